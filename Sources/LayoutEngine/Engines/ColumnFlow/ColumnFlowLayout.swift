@@ -1,0 +1,34 @@
+/// The `ColumnFlowLayout` of seed 000: a vertical flow layout whose items are as wide as the
+/// columns that fit: as many columns of at least `minColumnWidth` as fit the width inside the
+/// layout margins, each cell `cellHeight` tall and rounded down to whole points.
+///
+/// Corrected where the sample is wrong (see `docs/flow-layout.md`):
+/// - the sample computes `Int(availableWidth / minColumnWidth)` columns, which is 0 when the
+///   width is below `minColumnWidth` and makes the cell width infinite; here there is always at
+///   least one column, as wide as the available width;
+/// - the sample ignores the inter-item spacing when counting columns and measures its insets
+///   from the safe area, so its columns only fit because the margins happen to leave room; here
+///   the spacing is counted and the insets are measured from the layout margins, so the columns
+///   always fit inside the margins.
+open class ColumnFlowLayout: FlowLayout {
+    public var minColumnWidth: Double = 300
+    public var cellHeight: Double = 70
+
+    /// Sets `itemSize`, `sectionInset` and `sectionInsetReference` from the collection view's
+    /// width and margins, then prepares as a flow layout.
+    open override func prepare() {
+        scrollDirection = .vertical
+        if let collectionView {
+            let available = collectionView.bounds.inset(by: collectionView.layoutMargins.sanitized).width.sanitizedLength
+            let spacing = minimumInteritemSpacing.sanitizedLength
+            let column = minColumnWidth.sanitizedLength + spacing
+            let fitting = column > 0 ? ((available + spacing) / column).rounded(.down) : 1
+            let columns = Swift.max(1, Swift.min(fitting, Double(Int32.max)))
+            let width = ((available - (columns - 1) * spacing) / columns).rounded(.down)
+            itemSize = Size(width: width.sanitizedLength, height: cellHeight)
+            sectionInset = EdgeInsets(top: spacing, left: 0, bottom: 0, right: 0)
+            sectionInsetReference = .fromLayoutMargins
+        }
+        super.prepare()
+    }
+}

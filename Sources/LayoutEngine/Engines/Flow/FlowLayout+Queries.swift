@@ -1,0 +1,58 @@
+extension FlowLayout {
+    public var collectionViewContentSize: Size { geometry.contentSize }
+
+    /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
+    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
+    ///   (O(log s · log n + k) with s sections), where k is the number returned.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var ordinals: [Int] = []
+        let examined = queryIndex.appendOrdinals(in: rect, source: geometry, to: &ordinals)
+        counters.queries += 1
+        counters.elementsExamined += examined
+        return ordinals.map(attributesOfElement(at:))
+    }
+
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let section = geometry.sections[safe: indexPath.section],
+              indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
+        return LayoutAttributes(id: .cell(indexPath), frame: section.frame(ofItem: indexPath.item))
+    }
+
+    /// The header or footer of a section, at `IndexPath(item: 0, section:)`, as UIKit addresses
+    /// them; nil for other kinds, other items, and headers or footers of zero length.
+    /// - Complexity: O(1).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, let section = geometry.sections[safe: indexPath.section] else { return nil }
+        let frame = kind == .sectionHeader ? section.header : kind == .sectionFooter ? section.footer : nil
+        return frame.map { LayoutAttributes(id: .supplementary(kind, indexPath), frame: $0) }
+    }
+
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        nil
+    }
+
+    public var elementCount: Int { geometry.elementCount }
+
+    /// - Complexity: O(log s), where s is the number of sections.
+    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
+        let element = geometry.element(at: ordinal)
+        return LayoutAttributes(id: element.id, frame: element.frame)
+    }
+
+    public var bytesHeld: Int {
+        let sections = geometry.sections.reduce(0) {
+            $0 + MemoryLayout<FlowSectionGeometry>.stride
+                + $1.measured.frames.capacity * MemoryLayout<Rect>.stride
+                + $1.measured.lines.capacity * MemoryLayout<MeasuredFlowLines.Line>.stride
+        }
+        return sections + queryIndex.bytesHeld + selfSizing.bytesHeld
+    }
+}
+
+extension Array {
+    /// The element at `index`, or nil when it is out of range.
+    subscript(safe index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -1,0 +1,127 @@
+extension FlowLayout {
+    /// The section's metrics, from the delegate when the collection view is one, else from the
+    /// layout's properties; sanitised.
+    func metrics(forSection section: Int, axes: FlowAxes) -> FlowSectionMetrics {
+        var inset = sectionInset, header = headerReferenceSize, footer = footerReferenceSize
+        var lineSpacing = minimumLineSpacing, interitemSpacing = minimumInteritemSpacing
+        var individually = false
+        if let delegate = collectionView as? any FlowLayoutDelegate {
+            inset = delegate.collectionView(delegate, layout: self, insetForSectionAt: section)
+            header = delegate.collectionView(delegate, layout: self, referenceSizeForHeaderInSection: section)
+            footer = delegate.collectionView(delegate, layout: self, referenceSizeForFooterInSection: section)
+            lineSpacing = delegate.collectionView(delegate, layout: self, minimumLineSpacingForSectionAt: section)
+            interitemSpacing = delegate.collectionView(delegate, layout: self,
+                                                       minimumInteritemSpacingForSectionAt: section)
+            individually = delegate.collectionView(delegate, layout: self, sizesItemsIndividuallyInSection: section)
+        }
+        let sizing: FlowItemSizing = isEstimatingItemSizes || individually ? .individual : .uniform(itemSize.sanitized)
+        return FlowSectionMetrics(inset: inset.sanitized, lineSpacing: lineSpacing.sanitizedLength,
+                                  interitemSpacing: interitemSpacing.sanitizedLength,
+                                  headerLength: axes.along(header.sanitized), footerLength: axes.along(footer.sanitized),
+                                  sizing: sizing)
+    }
+
+    /// The size of item `item` of `section` for a section sized individually.
+    func individualItemSize(_ item: Int, section: Int) -> Size {
+        if isEstimatingItemSizes { return selfSizing.size(ofItem: item, section: section, estimate: estimatedItemSize) }
+        guard let delegate = collectionView as? any FlowLayoutDelegate else { return itemSize.sanitized }
+        return delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: item, section: section)).sanitized
+    }
+
+    /// Lays out a whole section from along-position `start`.
+    /// - Complexity: O(1) for a uniform section, O(n) for n items sized individually.
+    func layOutSection(_ section: Int, itemCount: Int, start: Double, firstOrdinal: Int,
+                       axes: FlowAxes, container: FlowContainer) -> FlowSectionGeometry {
+        let metrics = metrics(forSection: section, axes: axes)
+        var geometry = FlowSectionGeometry(firstOrdinal: firstOrdinal, start: start, end: start, metrics: metrics,
+                                           header: nil, footer: nil, itemCount: itemCount, uniform: nil,
+                                           measured: MeasuredFlowLines())
+        var along = start
+        if metrics.headerLength > 0 {
+            geometry.header = axes.rect(along: along, across: 0, alongLength: metrics.headerLength,
+                                        acrossLength: container.crossLength)
+            along += metrics.headerLength
+            counters.elementsRecomputed += 1
+        }
+        let lines = lineArea(metrics, axes: axes, container: container)
+        let firstLineStart = along + lines.alongStartInset
+        let linesEnd: Double
+        switch metrics.sizing {
+        case .uniform(let size):
+            let grid = UniformFlowGrid(axes: axes, itemSize: size, itemCount: itemCount, firstLineStart: firstLineStart,
+                                       crossStart: lines.crossStart, available: lines.available,
+                                       lineSpacing: metrics.lineSpacing, placement: placement(metrics))
+            geometry.uniform = grid
+            linesEnd = grid.linesEnd
+        case .individual:
+            geometry.measured.layOut(items: 0, through: itemCount, from: firstLineStart, axes: axes,
+                                     crossStart: lines.crossStart, available: lines.available,
+                                     lineSpacing: metrics.lineSpacing, placement: placement(metrics)) {
+                self.individualItemSize($0, section: section)
+            }
+            counters.elementsRecomputed += itemCount
+            linesEnd = geometry.measured.linesEnd
+        }
+        finish(&geometry, linesEnd: linesEnd, alongEndInset: lines.alongEndInset, axes: axes, container: container)
+        return geometry
+    }
+
+    /// Relays out `geometry` (section `index`) from item `item` on, keeping the lines before it
+    /// when its items are stored and its metrics are unchanged; otherwise lays the whole section
+    /// out again from the same start. Returns the ordinal of the first element that may change.
+    func relayoutSection(_ geometry: inout FlowSectionGeometry, index: Int, fromItem item: Int, itemCount: Int,
+                         axes: FlowAxes, container: FlowContainer) -> Int {
+        let metrics = metrics(forSection: index, axes: axes)
+        guard metrics == geometry.metrics, geometry.uniform == nil,
+              let resume = geometry.measured.truncate(keepingLinesBefore: item, newItemCount: itemCount)
+        else {
+            geometry = layOutSection(index, itemCount: itemCount, start: geometry.start,
+                                     firstOrdinal: geometry.firstOrdinal, axes: axes, container: container)
+            return geometry.firstOrdinal
+        }
+        let lines = lineArea(metrics, axes: axes, container: container)
+        geometry.itemCount = itemCount
+        geometry.measured.layOut(items: resume.firstItem, through: itemCount, from: resume.start, axes: axes,
+                                 crossStart: lines.crossStart, available: lines.available,
+                                 lineSpacing: metrics.lineSpacing, placement: placement(metrics)) {
+            self.individualItemSize($0, section: index)
+        }
+        counters.elementsRecomputed += itemCount - resume.firstItem
+        finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
+               axes: axes, container: container)
+        return geometry.firstOrdinal + geometry.firstItemOrdinalOffset + resume.firstItem
+    }
+
+    /// Places the footer after the lines and the section's bottom inset, and sets the section's end.
+    private func finish(_ geometry: inout FlowSectionGeometry, linesEnd: Double, alongEndInset: Double,
+                        axes: FlowAxes, container: FlowContainer) {
+        var along = linesEnd + alongEndInset
+        geometry.footer = nil
+        if geometry.metrics.footerLength > 0 {
+            geometry.footer = axes.rect(along: along, across: 0, alongLength: geometry.metrics.footerLength,
+                                        acrossLength: container.crossLength)
+            along += geometry.metrics.footerLength
+            counters.elementsRecomputed += 1
+        }
+        geometry.end = along
+    }
+
+    private func placement(_ metrics: FlowSectionMetrics) -> FlowLinePlacement {
+        FlowLinePlacement(interitemSpacing: metrics.interitemSpacing, singleItemAlignment: singleItemLineAlignment,
+                          lastLineAlignment: lastLineAlignment)
+    }
+
+    /// The space the lines of a section take: across, from `crossStart` for `available` points;
+    /// along, the insets before the first line and after the last.
+    private func lineArea(_ metrics: FlowSectionMetrics, axes: FlowAxes, container: FlowContainer)
+        -> (crossStart: Double, available: Double, alongStartInset: Double, alongEndInset: Double) {
+        let inset = metrics.inset
+        let leading = axes.direction == .vertical ? inset.left : inset.top
+        let trailing = axes.direction == .vertical ? inset.right : inset.bottom
+        let crossStart = container.referenceLeading + leading
+        let available = container.crossLength - container.referenceTrailing - trailing - crossStart
+        return axes.direction == .vertical
+            ? (crossStart, available, inset.top, inset.bottom)
+            : (crossStart, available, inset.left, inset.right)
+    }
+}

@@ -1,0 +1,151 @@
+/// A line-based layout with the semantics of `UICollectionViewFlowLayout` (seed 003): items flow
+/// into lines across the scroll direction, as many per line as fit at the minimum inter-item
+/// spacing; leftover space widens the gaps evenly; items are centred across a line taller than
+/// they are; lines are `minimumLineSpacing` apart; section insets surround the lines; headers and
+/// footers span the bounds and take no line spacing next to them.
+///
+/// Two item-size paths: uniform (`itemSize`, or a delegate that does not size items individually)
+/// computes every frame from its index and stores nothing per item; individual (the delegate's
+/// `sizeForItemAt`, or `estimatedItemSize` with self-sizing) stores every frame and line.
+///
+/// Documented choices where UIKit is only observed: `singleItemLineAlignment` (default
+/// `.centered`) and `lastLineAlignment` (default `.justified`); an item longer than its line gets a
+/// line of its own, flush with the leading edge, and the content grows to contain it.
+/// See `docs/flow-layout.md`.
+open class FlowLayout: InstrumentedLayout {
+    public weak var collectionView: (any LayoutDataSource)?
+
+    public var scrollDirection: ScrollDirection = .vertical
+    public var itemSize = Size(width: 50, height: 50)
+    /// Non-zero turns on self-sizing: items start at this size and take the size their cells
+    /// report (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+    public var estimatedItemSize: Size = .zero
+    public var minimumLineSpacing: Double = 10
+    public var minimumInteritemSpacing: Double = 10
+    public var headerReferenceSize: Size = .zero
+    public var footerReferenceSize: Size = .zero
+    public var sectionInset: EdgeInsets = .zero
+    public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    public var singleItemLineAlignment: FlowLineAlignment = .centered
+    public var lastLineAlignment: FlowLineAlignment = .justified
+
+    public var queryStrategy: any QueryStrategy {
+        didSet {
+            queryIndex = queryStrategy.makeIndex()
+            queryIndex.update(from: 0, source: geometry)
+        }
+    }
+    public var invalidationStrategy: any InvalidationStrategy
+    public internal(set) var counters = LayoutCounters()
+
+    private(set) var geometry = FlowGeometry(axes: FlowAxes(direction: .vertical), container: .empty)
+    var queryIndex: any QueryIndex
+    var pendingInvalidation = InvalidationContext.everything
+    private var preparedCounts = SectionCounts()
+    private var preparedConfiguration: FlowConfiguration?
+    var selfSizing = FlowSelfSizingStore()
+
+    public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
+                invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
+        self.queryStrategy = queryStrategy
+        self.invalidationStrategy = invalidationStrategy
+        self.queryIndex = queryStrategy.makeIndex()
+    }
+
+    /// True when items size themselves (`estimatedItemSize` is a valid, non-zero size).
+    public var isEstimatingItemSizes: Bool {
+        estimatedItemSize.isValidLayoutSize && estimatedItemSize != .zero
+    }
+
+    // MARK: Preparing
+
+    /// Recomputes what the invalidations since the last call require (everything, the first
+    /// time). Also notices, without being told, a change of configuration, of the bounds' length
+    /// across the scroll direction, of the inset reference's insets, or of the item counts at the
+    /// end of a section.
+    /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
+    ///   recomputed (O(1) per uniform section).
+    open func prepare() {
+        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let axes = FlowAxes(direction: scrollDirection)
+        let container = makeContainer()
+        let configuration = FlowConfiguration(self)
+        var context = pendingInvalidation
+        pendingInvalidation = InvalidationContext()
+        if configuration != preparedConfiguration || axes != geometry.axes || container != geometry.container {
+            context.invalidateLayoutMetrics = true
+        }
+        if let change = preparedCounts.firstDifference(to: counts) {
+            context.invalidateDataSourceCounts = true
+            context.invalidateItems(at: [change])
+        }
+        selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
+                          isEnabled: isEstimatingItemSizes)
+        preparedCounts = counts
+        preparedConfiguration = configuration
+
+        let firstChangedOrdinal: Int
+        switch invalidationStrategy.relayoutScope(for: context) {
+        case .nothing:
+            return
+        case .everything:
+            firstChangedOrdinal = relayout(from: nil, counts: counts, axes: axes, container: container)
+        case .from(let indexPath):
+            firstChangedOrdinal = relayout(from: indexPath, counts: counts, axes: axes, container: container)
+        }
+        counters.layoutPasses += 1
+        queryIndex.update(from: firstChangedOrdinal, source: geometry)
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+
+    private func makeContainer() -> FlowContainer {
+        guard let collectionView else { return .empty }
+        let reference: EdgeInsets
+        switch sectionInsetReference {
+        case .fromContentInset: reference = .zero
+        case .fromSafeArea: reference = collectionView.safeAreaInsets
+        case .fromLayoutMargins: reference = collectionView.layoutMargins
+        }
+        let bounds = collectionView.bounds
+        return scrollDirection == .vertical
+            ? FlowContainer(crossLength: bounds.width, referenceLeading: reference.left, referenceTrailing: reference.right)
+            : FlowContainer(crossLength: bounds.height, referenceLeading: reference.top, referenceTrailing: reference.bottom)
+    }
+
+    /// Recomputes every element from `start` on (everything when nil), keeping the sections before
+    /// it and, in a section with stored lines, the lines before the one holding `start`.
+    /// Returns the ordinal of the first element that may have changed.
+    private func relayout(from start: IndexPath?, counts: SectionCounts, axes: FlowAxes,
+                          container: FlowContainer) -> Int {
+        var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
+        // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.
+        geometry = FlowGeometry(axes: axes, container: container)
+        var section = Swift.min(start?.section ?? 0, next.sections.count, counts.numberOfSections)
+        var firstChanged: Int
+        if let start, start.section == section, section < next.sections.count {
+            var resumed = next.sections[section]
+            next.sections.removeSubrange(section...)
+            firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,
+                                           itemCount: counts.itemCounts[section], axes: axes, container: container)
+            next.sections.append(resumed)
+            section += 1
+        } else {
+            next.sections.removeSubrange(section...)
+            firstChanged = next.elementCount
+        }
+        var along = next.sections.last?.end ?? 0
+        while section < counts.numberOfSections {
+            let laidOut = layOutSection(section, itemCount: counts.itemCounts[section], start: along,
+                                        firstOrdinal: next.elementCount, axes: axes, container: container)
+            next.sections.append(laidOut)
+            along = laidOut.end
+            section += 1
+        }
+        firstChanged = Swift.min(firstChanged, next.elementCount)
+        next.updateContentSize()
+        geometry = next
+        return firstChanged
+    }
+}

@@ -1,0 +1,23 @@
+/// Where the items of a line sit across it, for the cases UIKit's documentation leaves to
+/// observation: a line holding a single item, and the last line of a section.
+public enum FlowLineAlignment: String, Hashable, Sendable, CaseIterable {
+    /// The first item at the leading edge, the last at the trailing edge, the leftover space
+    /// spread evenly between the gaps (UIKit's documented rule for full lines).
+    case justified
+    /// Items packed from the leading edge, `minimumInteritemSpacing` apart.
+    case leading
+    /// Items packed `minimumInteritemSpacing` apart, the group centred in the line.
+    case centered
+}
+
+/// What the section insets are measured from, as `UICollectionViewFlowLayout.SectionInsetReference`.
+/// The reference's insets apply across the scroll direction only (left and right when scrolling
+/// vertically).
+public enum SectionInsetReference: String, Hashable, Sendable, CaseIterable {
+    /// From the bounds' edges (UIKit's `.fromContentInset`, with no content inset modelled).
+    case fromContentInset
+    /// From the safe area.
+    case fromSafeArea
+    /// From the layout margins.
+    case fromLayoutMargins
+}

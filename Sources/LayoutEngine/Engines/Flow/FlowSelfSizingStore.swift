@@ -1,0 +1,44 @@
+/// The sizes cells reported for themselves, for a flow layout with `estimatedItemSize`: one
+/// entry per item, `nil` until the item's cell reports.
+///
+/// Invariant: one array per section, each as long as the section's item count at the last
+/// prepare. Items added at the end of a section start unmeasured; items removed from the end are
+/// forgotten.
+struct FlowSelfSizingStore: Sendable {
+    private var sizes: [ContiguousArray<Size?>] = []
+
+    /// Resizes to `counts` and records `preferredSizes` (ignoring positions out of range). Drops
+    /// everything when self-sizing is off.
+    /// - Complexity: O(s + a + p), where s is the number of sections, a the number of items added
+    ///   or removed and p the number of preferred sizes.
+    mutating func update(counts: SectionCounts, preferredSizes: [IndexPath: Size], isEnabled: Bool) {
+        guard isEnabled else {
+            sizes = []
+            return
+        }
+        sizes.removeSubrange(Swift.min(sizes.count, counts.numberOfSections)...)
+        while sizes.count < counts.numberOfSections { sizes.append([]) }
+        for (section, count) in counts.itemCounts.enumerated() where sizes[section].count != count {
+            if sizes[section].count > count {
+                sizes[section].removeSubrange(count...)
+            } else {
+                sizes[section].append(contentsOf: repeatElement(nil, count: count - sizes[section].count))
+            }
+        }
+        for (indexPath, size) in preferredSizes
+        where indexPath.section >= 0 && indexPath.section < sizes.count
+            && indexPath.item >= 0 && indexPath.item < sizes[indexPath.section].count {
+            sizes[indexPath.section][indexPath.item] = size.sanitized
+        }
+    }
+
+    /// The reported size of an item, or `estimate` when its cell has not reported.
+    /// - Complexity: O(1).
+    func size(ofItem item: Int, section: Int, estimate: Size) -> Size {
+        sizes[section][item] ?? estimate.sanitized
+    }
+
+    var bytesHeld: Int {
+        sizes.reduce(0) { $0 + $1.capacity * MemoryLayout<Size?>.stride }
+    }
+}

@@ -1,0 +1,19 @@
+/// The direction a layout scrolls in, as `UICollectionView.ScrollDirection`.
+public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
+    case vertical
+    case horizontal
+}
+
+extension Rect {
+    /// The rect's lowest coordinate along the scroll direction (`minY` for vertical scrolling).
+    @inlinable
+    public func minAlong(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? minY : minX
+    }
+
+    /// The rect's highest coordinate along the scroll direction (`maxY` for vertical scrolling).
+    @inlinable
+    public func maxAlong(_ direction: ScrollDirection) -> Double {
+        direction == .vertical ? maxY : maxX
+    }
+}

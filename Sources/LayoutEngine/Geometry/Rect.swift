@@ -1,0 +1,86 @@
+/// A rectangle: an origin and a size, as `CGRect`.
+///
+/// Like `CGRect`, the edge accessors (`minX`, `maxY`, …) standardise the rect first, so a rect with
+/// a negative width extends to the left of its origin. A rect with a NaN anywhere has NaN edges and
+/// intersects nothing (see `intersects(_:)`).
+public struct Rect: Hashable, Sendable {
+    public var origin: Point
+    public var size: Size
+
+    @inlinable
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    @inlinable
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    /// A rect that contains every rect a layout can produce, as `CGRect.infinite`: its edges are
+    /// finite (±`Double.greatestFiniteMagnitude / 2`), so arithmetic on them never yields NaN.
+    public static let infinite = Rect(
+        x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+
+    @inlinable public var width: Double { size.width }
+    @inlinable public var height: Double { size.height }
+
+    @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
+    @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
+    @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
+    @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    @inlinable public var midX: Double { origin.x + size.width / 2 }
+    @inlinable public var midY: Double { origin.y + size.height / 2 }
+
+    /// The same rect with a non-negative width and height.
+    @inlinable
+    public var standardized: Rect {
+        Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// True when every coordinate is finite.
+    @inlinable
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// The rect moved by `dx`, `dy`.
+    @inlinable
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rect shrunk by `insets` (grown where an inset is negative), as `CGRect.inset(by:)`.
+    @inlinable
+    public func inset(by insets: EdgeInsets) -> Rect {
+        let r = standardized
+        return Rect(x: r.origin.x + insets.left, y: r.origin.y + insets.top,
+                    width: r.size.width - insets.horizontal, height: r.size.height - insets.vertical)
+    }
+
+    /// The smallest rect that contains both rects (ignores neither: a zero-size rect still counts,
+    /// unlike `CGRect.union`, which skips null rects).
+    @inlinable
+    public func union(_ other: Rect) -> Rect {
+        let x0 = Swift.min(minX, other.minX), y0 = Swift.min(minY, other.minY)
+        return Rect(x: x0, y: y0, width: Swift.max(maxX, other.maxX) - x0,
+                    height: Swift.max(maxY, other.maxY) - y0)
+    }
+
+    /// True when `other` lies inside this rect, edges included.
+    @inlinable
+    public func contains(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+}
+
+extension Rect: CustomStringConvertible {
+    public var description: String {
+        "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
+    }
+}

@@ -1,0 +1,20 @@
+/// What a layout reads from its collection view: the role `UICollectionView` plays for a
+/// `UICollectionViewLayout`. A layout never writes to it.
+///
+/// A count below zero is read as zero.
+public protocol LayoutDataSource: AnyObject {
+    /// The visible rect in content coordinates: its origin is the scroll offset, its size the
+    /// viewport's size.
+    var bounds: Rect { get }
+    /// `UIView.layoutMargins`.
+    var layoutMargins: EdgeInsets { get }
+    /// `UIView.safeAreaInsets`.
+    var safeAreaInsets: EdgeInsets { get }
+    var numberOfSections: Int { get }
+    func numberOfItems(inSection section: Int) -> Int
+}
+
+extension LayoutDataSource {
+    public var layoutMargins: EdgeInsets { .zero }
+    public var safeAreaInsets: EdgeInsets { .zero }
+}

@@ -1,0 +1,165 @@
+/// A stand-in for `UICollectionView`: it holds the data a layout reads (bounds, margins, sections,
+/// item counts and sizes) and calls its layout in UIKit's order when the bounds change, items are
+/// appended or cells size themselves. Tests, scenarios and the commands drive engines through it.
+///
+/// It owns its layout and attaches itself as the layout's (weak) `collectionView`, as UIKit does.
+public final class SimulatedCollectionView: LayoutDataSource {
+    /// One section's data and, optionally, its answers to the flow delegate.
+    public struct Section: Hashable, Sendable {
+        public var itemCount: Int
+        /// Per-item sizes (`sizeForItemAt`); nil: every item takes the layout's `itemSize`.
+        public var itemSizes: ContiguousArray<Size>?
+        /// The size each cell reports when it sizes itself; nil: it reports its current size.
+        public var preferredSizes: ContiguousArray<Size>?
+        public var inset: EdgeInsets?
+        public var minimumLineSpacing: Double?
+        public var minimumInteritemSpacing: Double?
+        public var headerSize: Size?
+        public var footerSize: Size?
+
+        public init(itemCount: Int, itemSizes: ContiguousArray<Size>? = nil,
+                    preferredSizes: ContiguousArray<Size>? = nil) {
+            self.itemCount = itemCount
+            self.itemSizes = itemSizes
+            self.preferredSizes = preferredSizes
+        }
+    }
+
+    public let layout: any CollectionViewLayout
+    public private(set) var bounds: Rect
+    public var layoutMargins: EdgeInsets
+    public var safeAreaInsets: EdgeInsets
+    public private(set) var sections: [Section]
+
+    public init(layout: any CollectionViewLayout, bounds: Rect, sections: [Section],
+                layoutMargins: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) {
+        self.layout = layout
+        self.bounds = bounds
+        self.sections = sections
+        self.layoutMargins = layoutMargins
+        self.safeAreaInsets = safeAreaInsets
+        layout.collectionView = self
+    }
+
+    public var numberOfSections: Int { sections.count }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].itemCount : 0
+    }
+
+    // MARK: Driving the layout
+
+    /// Runs the layout pass: `prepare()`, which recomputes whatever was invalidated.
+    public func layoutIfNeeded() {
+        layout.prepare()
+    }
+
+    /// The attributes of the elements in the visible rect, as the collection view asks for them
+    /// on every layout pass.
+    public func visibleElements() -> [LayoutAttributes] {
+        layout.layoutAttributesForElements(in: bounds)
+    }
+
+    /// Changes the bounds as UIKit does: asks `shouldInvalidateLayout(forBoundsChange:)` with the
+    /// new bounds while the old ones are still current, invalidates with the layout's context when
+    /// it says yes, then adopts the new bounds. Returns whether the layout was invalidated.
+    @discardableResult
+    public func setBounds(_ newBounds: Rect) -> Bool {
+        let invalidates = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        if invalidates {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+        bounds = newBounds
+        return invalidates
+    }
+
+    /// Scrolls: moves the bounds' origin, keeping its size.
+    @discardableResult
+    public func scroll(to offset: Point) -> Bool {
+        setBounds(Rect(origin: offset, size: bounds.size))
+    }
+
+    /// Appends items to the end of `section`, with their sizes when the section has per-item
+    /// sizes, and invalidates the new items.
+    /// - Precondition: `section` exists; `sizes` has `count` elements when the section has sizes.
+    public func appendItems(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = []) {
+        precondition(sections.indices.contains(section), "no section \(section)")
+        let first = sections[section].itemCount
+        sections[section].itemCount += count
+        if sections[section].itemSizes != nil {
+            precondition(sizes.count == count, "\(count) items appended with \(sizes.count) sizes")
+            sections[section].itemSizes!.append(contentsOf: sizes)
+        }
+        if sections[section].preferredSizes != nil {
+            precondition(preferredSizes.count == count, "\(count) items appended with \(preferredSizes.count) preferred sizes")
+            sections[section].preferredSizes!.append(contentsOf: preferredSizes)
+        }
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: (first..<first + count).map { IndexPath(item: $0, section: section) })
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Appends a section at the end and invalidates the counts.
+    public func appendSection(_ newSection: Section) {
+        sections.append(newSection)
+        layout.invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true))
+    }
+
+    /// One self-sizing pass: every visible cell whose preferred size differs from its frame
+    /// reports it, as `preferredLayoutAttributesFitting(_:)` does, and the layout invalidates
+    /// where it says so. Returns how many cells caused an invalidation.
+    @discardableResult
+    public func selfSizeVisibleCells() -> Int {
+        var corrections = 0
+        for original in visibleElements() where original.representedElementCategory == .cell {
+            let indexPath = original.indexPath
+            guard let preferredSizes = sections[indexPath.section].preferredSizes,
+                  preferredSizes.indices.contains(indexPath.item) else { continue }
+            var preferred = original
+            preferred.frame.size = preferredSizes[indexPath.item]
+            if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) {
+                layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
+                                                                         withOriginalAttributes: original))
+                corrections += 1
+            }
+        }
+        return corrections
+    }
+}
+
+extension SimulatedCollectionView: FlowLayoutDelegate {
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               sizesItemsIndividuallyInSection section: Int) -> Bool {
+        sections[section].itemSizes != nil
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               sizeForItemAt indexPath: IndexPath) -> Size {
+        sections[indexPath.section].itemSizes?[indexPath.item] ?? layout.itemSize
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               insetForSectionAt section: Int) -> EdgeInsets {
+        sections[section].inset ?? layout.sectionInset
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> Double {
+        sections[section].minimumLineSpacing ?? layout.minimumLineSpacing
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        sections[section].minimumInteritemSpacing ?? layout.minimumInteritemSpacing
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               referenceSizeForHeaderInSection section: Int) -> Size {
+        sections[section].headerSize ?? layout.headerReferenceSize
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               referenceSizeForFooterInSection section: Int) -> Size {
+        sections[section].footerSize ?? layout.footerReferenceSize
+    }
+}

@@ -1,0 +1,23 @@
+/// The baseline: test every element's frame. What a first `layoutAttributesForElements(in:)`
+/// usually does (`cachedAttributes.filter { rect.intersects($0.frame) }`).
+///
+/// - Complexity: query O(n), where n is the number of elements; no index, no memory.
+public struct LinearScanQuery: QueryStrategy {
+    public init() {}
+    public var name: String { "linear" }
+    public func makeIndex() -> any QueryIndex { Index() }
+
+    struct Index: QueryIndex {
+        mutating func update(from firstChangedOrdinal: Int, source: some ElementSource) {}
+
+        func appendOrdinals(in rect: Rect, source: some ElementSource, to result: inout [Int]) -> Int {
+            let count = source.elementCount
+            for ordinal in 0..<count where rect.intersects(source.frame(ofElementAt: ordinal)) {
+                result.append(ordinal)
+            }
+            return count
+        }
+
+        var bytesHeld: Int { 0 }
+    }
+}
