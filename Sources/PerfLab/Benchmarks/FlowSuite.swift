@@ -1,0 +1,129 @@
+import LayoutEngine
+import Workloads
+
+/// The flow-layout benchmarks: prepare (uniform and per-item sizes), a screen-sized query per
+/// strategy, a steady scroll, and an append of 100 items per invalidation strategy, at each size.
+struct FlowSuite {
+    var sizes: [Int]
+    var seed: UInt64
+    var sampler: Sampler
+    var progress: (String) -> Void
+
+    static let screen = Size(width: 390, height: 844)
+
+    func run() -> [BenchmarkResult] {
+        var results: [BenchmarkResult] = []
+        for items in sizes {
+            results += prepareBenchmarks(items)
+            results += queryBenchmarks(items)
+            results.append(scrollBenchmark(items))
+            results += appendBenchmarks(items)
+        }
+        return results
+    }
+
+    /// A portrait-phone flow layout of `items` items in one section, uniform or with seeded
+    /// random per-item sizes.
+    func scenario(items: Int, perItemSizes: Bool) -> Scenario {
+        var section = SimulatedCollectionView.Section(itemCount: items)
+        if perItemSizes {
+            var generator = SeededGenerator(seed: seed)
+            section.itemSizes = ContiguousArray((0..<items).map { _ in
+                Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120)))
+            })
+        }
+        var layout = Scenario.LayoutSettings()
+        layout.itemSize = Size(width: 120, height: 120)
+        return Scenario(engine: "flow", container: .init(width: Self.screen.width, height: Self.screen.height),
+                        layout: layout, sections: [section])
+    }
+
+    private func make(_ scenario: Scenario, query: any QueryStrategy = BinarySearchQuery(),
+                      invalidation: any InvalidationStrategy = IncrementalInvalidation()) -> (SimulatedCollectionView, any InstrumentedLayout) {
+        // The scenarios built here name a known engine, so building them cannot fail.
+        try! scenario.makeCollectionView(query: query, invalidation: invalidation)
+    }
+
+    private func prepareBenchmarks(_ items: Int) -> [BenchmarkResult] {
+        [false, true].map { perItem in
+            let name = perItem ? "prepare/per-item" : "prepare/uniform"
+            progress("\(name) \(items)")
+            let scenario = scenario(items: items, perItemSizes: perItem)
+            var bytes = 0
+            let samples = sampler.measure(setUp: { () -> SimulatedCollectionView in
+                let layout = FlowLayout()
+                scenario.layout.apply(to: layout)
+                return SimulatedCollectionView(layout: layout, bounds: Rect(origin: .zero, size: Self.screen),
+                                               sections: scenario.sections)
+            }) { view in
+                view.layoutIfNeeded()
+                bytes = (view.layout as! FlowLayout).bytesHeld
+            }
+            return BenchmarkResult(name: name, engine: "flow", strategy: "-", items: items, summary: SampleSummary(samples),
+                                   counters: [("bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])
+        }
+    }
+
+    private func queryBenchmarks(_ items: Int) -> [BenchmarkResult] {
+        let scenario = scenario(items: items, perItemSizes: true)
+        return QueryStrategies.all.map { strategy in
+            progress("query/\(strategy.name) \(items)")
+            let (_, layout) = make(scenario, query: strategy)
+            let height = layout.collectionViewContentSize.height
+            var generator = SeededGenerator(seed: seed)
+            let before = layout.counters
+            let samples = sampler.measure(setUp: { () -> Rect in
+                Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
+                     width: Self.screen.width, height: Self.screen.height)
+            }) { rect in
+                _ = layout.layoutAttributesForElements(in: rect)
+            }
+            let after = layout.counters
+            let examined = Double(after.elementsExamined - before.elementsExamined) / Double(after.queries - before.queries)
+            return BenchmarkResult(name: "query/screen", engine: "flow", strategy: strategy.name, items: items,
+                                   summary: SampleSummary(samples), counters: [("examinedPerQuery", examined)])
+        }
+    }
+
+    /// Steady scrolling at 60 frames a second and 1,000 points a second: each frame moves the
+    /// bounds and asks for the visible elements. No frame should relayout.
+    private func scrollBenchmark(_ items: Int) -> BenchmarkResult {
+        progress("scroll/60fps \(items)")
+        let (view, layout) = make(scenario(items: items, perItemSizes: true))
+        let height = layout.collectionViewContentSize.height
+        let step = 1_000.0 / 60
+        var offset = 0.0
+        let passes = layout.counters.layoutPasses
+        let samples = sampler.measure(setUp: { () -> Point in
+            offset += step
+            if offset + Self.screen.height > height { offset = 0 }
+            return Point(x: 0, y: offset)
+        }) { point in
+            view.scroll(to: point)
+            view.layoutIfNeeded()
+            _ = view.visibleElements()
+        }
+        return BenchmarkResult(name: "scroll/60fps", engine: "flow", strategy: "binary", items: items,
+                               summary: SampleSummary(samples),
+                               counters: [("layoutPasses", Double(layout.counters.layoutPasses - passes))])
+    }
+
+    /// Appending 100 items to the end of the section, per invalidation strategy.
+    private func appendBenchmarks(_ items: Int) -> [BenchmarkResult] {
+        InvalidationStrategies.all.map { invalidation in
+            progress("append100/\(invalidation.name) \(items)")
+            let (view, layout) = make(scenario(items: items, perItemSizes: true), invalidation: invalidation)
+            let sizes = Array(repeating: Size(width: 100, height: 80), count: 100)
+            let before = layout.counters
+            var appends = 0
+            let samples = sampler.measure(setUp: { () -> Void in }) { _ in
+                view.appendItems(100, toSection: 0, sizes: sizes)
+                view.layoutIfNeeded()
+                appends += 1
+            }
+            let recomputed = Double(layout.counters.elementsRecomputed - before.elementsRecomputed) / Double(appends)
+            return BenchmarkResult(name: "append100", engine: "flow", strategy: invalidation.name, items: items,
+                                   summary: SampleSummary(samples), counters: [("recomputedPerAppend", recomputed)])
+        }
+    }
+}

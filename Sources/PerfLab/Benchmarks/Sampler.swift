@@ -1,0 +1,31 @@
+/// Times an operation with the monotonic clock: a few warm-up runs, then samples until a count or
+/// a time budget is reached, whichever comes first (always at least `minimumSamples`).
+struct Sampler: Sendable {
+    var warmUp = 2
+    var minimumSamples = 5
+    var maximumSamples = 1_000
+    var budget: Duration = .seconds(1)
+
+    /// Samples `operation`, running `setUp` before each run outside the timed region.
+    func measure<State>(setUp: () -> State, _ operation: (inout State) -> Void) -> [Double] {
+        let clock = ContinuousClock()
+        for _ in 0..<warmUp {
+            var state = setUp()
+            operation(&state)
+        }
+        var samples: [Double] = []
+        let deadline = clock.now.advanced(by: budget)
+        while samples.count < maximumSamples && (samples.count < minimumSamples || clock.now < deadline) {
+            var state = setUp()
+            let start = clock.now
+            operation(&state)
+            samples.append(Self.nanoseconds(clock.now - start))
+        }
+        return samples
+    }
+
+    static func nanoseconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutEngine
+import Workloads
+
+/// `perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME]`
+enum DumpCommand {
+    static let help = """
+        usage: perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME] [--invalidation NAME]
+
+        Prints the content size and every element (category, kind, section, item, frame, zIndex) of
+        the scenario's prepared layout as JSON, one element per line, in the layout's canonical order.
+        With --rect, prints only what layoutAttributesForElements(in:) returns for that rect, using
+        the query strategy --strategy (default: binary).
+
+        example: perflab dump docs/scenarios/flow-grid.json --rect 0,0,390,844 --strategy linear
+        """
+
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+        let list = try ArgumentList(arguments, command: "dump", valueOptions: ["--rect", "--strategy", "--invalidation"],
+                                    flagOptions: [])
+        if list.wantsHelp { return output.write(help + "\n") }
+        let path = try list.onlyPositional("scenario file", command: "dump")
+        let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
+        let invalidation = try EngineCatalog.invalidationStrategy(named: list.options["--invalidation"] ?? "incremental")
+        let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
+        let scenario = try Scenario.load(path: path)
+        let (_, layout) = try scenario.makeCollectionView(query: strategy, invalidation: invalidation)
+        let elements = rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
+        write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, strategy.name) },
+              elements: elements, to: &output)
+    }
+
+    static func write(engine: String, contentSize: Size, query: (Rect, String)?, elements: [LayoutAttributes],
+                      to output: inout some OutputSink) {
+        output.write("{\n  \"engine\": \(JSONOutput.string(engine).serialized()),\n")
+        output.write("  \"contentSize\": \(JSONOutput.size(contentSize).serialized()),\n")
+        if let (rect, strategy) = query {
+            output.write("  \"query\": \(JSONOutput.object([("rect", .rect(rect)), ("strategy", .string(strategy))]).serialized()),\n")
+        }
+        output.write("  \"elements\": [")
+        for (index, element) in elements.enumerated() {
+            output.write((index == 0 ? "\n    " : ",\n    ") + JSONOutput.element(element).serialized())
+        }
+        output.write(elements.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+}
+
+extension JSONOutput {
+    static func size(_ size: Size) -> JSONOutput {
+        .object([("width", .number(size.width)), ("height", .number(size.height))])
+    }
+
+    static func rect(_ rect: Rect) -> JSONOutput {
+        .object([("x", .number(rect.origin.x)), ("y", .number(rect.origin.y)),
+                 ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+
+    static func element(_ attributes: LayoutAttributes) -> JSONOutput {
+        .object([
+            ("category", .string(attributes.representedElementCategory.rawValue)),
+            ("kind", attributes.representedElementKind.map { .string($0.rawValue) } ?? .null),
+            ("section", .int(attributes.indexPath.section)),
+            ("item", .int(attributes.indexPath.item)),
+            ("frame", .rect(attributes.frame)),
+            ("zIndex", .int(attributes.zIndex)),
+        ])
+    }
+}

@@ -1,0 +1,62 @@
+import LayoutEngine
+import Workloads
+
+/// `perflab run [--suite quick|standard] [--results DIR] [--seed N] [--allow-debug]`
+enum RunCommand {
+    static let help = """
+        usage: perflab run [--suite quick|standard] [--results DIR] [--seed N] [--allow-debug]
+
+        Runs a perf suite on a release build and writes its report (JSON and Markdown) to the results
+        folder (default: Results). The Markdown table is also printed.
+          quick     flow layouts at 1,000 to 100,000 items (about half a minute)
+          standard  flow layouts at 1,000 to 1,000,000 items (the README's main job)
+        A debug build is refused unless --allow-debug is given: its numbers mean nothing.
+
+        example: swift run -c release perflab run --suite standard
+        """
+
+    static let suites: [String: [Int]] = [
+        "quick": [1_000, 10_000, 100_000],
+        "standard": [1_000, 10_000, 100_000, 1_000_000],
+    ]
+
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+        let list = try ArgumentList(arguments, command: "run", valueOptions: ["--suite", "--results", "--seed"],
+                                    flagOptions: ["--allow-debug"])
+        if list.wantsHelp { return output.write(help + "\n") }
+        guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
+        let suiteName = list.options["--suite"] ?? "standard"
+        guard let sizes = suites[suiteName] else {
+            throw LabError("run: unknown suite '\(suiteName)' (known: \(suites.keys.sorted().joined(separator: ", ")))")
+        }
+        var seed: UInt64 = 1
+        if let text = list.options["--seed"] {
+            guard let value = UInt64(text) else { throw LabError("--seed: expected a non-negative integer, got '\(text)'") }
+            seed = value
+        }
+        if BuildConfiguration.current == "debug" && !list.flags.contains("--allow-debug") {
+            throw LabError("run: this is a debug build, whose timings mean nothing; run 'swift run -c release perflab run', or pass --allow-debug")
+        }
+        let folder = list.options["--results"] ?? "Results"
+        let terminal = ProgressLine()
+        let suite = FlowSuite(sizes: sizes, seed: seed, sampler: Sampler(), progress: terminal.show)
+        let results = suite.run()
+        terminal.clear()
+        let report = Report(suite: suiteName, seed: seed, results: results)
+        let stem = "\(folder)/\(suiteName)-\(report.timestamp)"
+        try TextFiles.writeAtomically(report.json(), to: stem + ".json")
+        let markdown = report.markdown()
+        try TextFiles.writeAtomically(markdown, to: stem + ".md")
+        output.write(markdown)
+        output.write("\nwrote \(stem).json and \(stem).md\n")
+    }
+}
+
+/// Whether this binary was built for debugging or for measuring.
+enum BuildConfiguration {
+    #if DEBUG
+    static let current = "debug"
+    #else
+    static let current = "release"
+    #endif
+}

@@ -1,0 +1,55 @@
+import Workloads
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `perflab`: measure layout engines, and look at what they lay out.
+@main
+struct PerfLab {
+    static let usage = """
+        perflab: measure collection-view layout engines and look at what they lay out.
+
+        usage: perflab <subcommand> [options]
+
+        subcommands:
+          run       run a perf suite and write a report to Results/
+          dump      print the content size and elements of a scenario's prepared layout as JSON
+          render    draw a scenario's prepared layout as SVG
+
+        Run 'perflab <subcommand> --help' for its options.
+        example: swift run -c release perflab run --suite standard
+        """
+
+    static func main() {
+        var output = StandardOutput()
+        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+        flushStandardOutput()
+        exit(status)
+    }
+
+    /// Runs one command line, writing results to `output` and errors to standard error; returns
+    /// the exit status (docs/commands.md).
+    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
+        do {
+            try execute(arguments, output: &output)
+            return 0
+        } catch {
+            printError("perflab: \(error.message)")
+            return error.exitStatus
+        }
+    }
+
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+        guard let subcommand = arguments.first else { throw LabError("missing subcommand\n\n\(usage)") }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "run": try RunCommand.execute(rest, output: &output)
+        case "dump": try DumpCommand.execute(rest, output: &output)
+        case "render": try RenderCommand.execute(rest, output: &output)
+        case "--help", "-h", "help": output.write(usage + "\n")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render)")
+        }
+    }
+}

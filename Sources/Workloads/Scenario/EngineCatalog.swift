@@ -1,0 +1,95 @@
+import LayoutEngine
+
+/// An engine the commands can build by name.
+public struct EngineDescriptor: Sendable {
+    public var name: String
+    public var summary: String
+    /// The `layout` keys of a scenario this engine reads; any other key is an error.
+    public var layoutKeys: Set<String>
+    /// A new, unprepared layout configured from `settings`, with the given strategies.
+    public var make: @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout
+}
+
+/// The engines the commands know.
+public enum EngineCatalog {
+    static let flowKeys: Set<String> = [
+        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+        "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
+        "singleItemLineAlignment", "lastLineAlignment",
+    ]
+
+    public static let all: [EngineDescriptor] = [
+        EngineDescriptor(name: "flow", summary: "UICollectionViewFlowLayout semantics (seed 003)",
+                         layoutKeys: flowKeys) { settings, query, invalidation in
+            let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
+            settings.apply(to: layout)
+            return layout
+        },
+        EngineDescriptor(name: "column-flow", summary: "ColumnFlowLayout of seed 000: adaptive columns, corrected",
+                         layoutKeys: flowKeys.union(["minColumnWidth", "cellHeight"])) { settings, query, invalidation in
+            let layout = ColumnFlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
+            settings.apply(to: layout)
+            if let minColumnWidth = settings.minColumnWidth { layout.minColumnWidth = minColumnWidth }
+            if let cellHeight = settings.cellHeight { layout.cellHeight = cellHeight }
+            return layout
+        },
+    ]
+
+    public static var names: [String] { all.map(\.name) }
+
+    /// The engine called `name`.
+    public static func named(_ name: String) throws(LabError) -> EngineDescriptor {
+        guard let engine = all.first(where: { $0.name == name }) else {
+            throw LabError("unknown engine '\(name)' (known: \(names.joined(separator: ", ")))")
+        }
+        return engine
+    }
+
+    /// The query strategy called `name`.
+    public static func queryStrategy(named name: String) throws(LabError) -> any QueryStrategy {
+        guard let strategy = QueryStrategies.named(name) else {
+            throw LabError("unknown query strategy '\(name)' (known: \(QueryStrategies.names.joined(separator: ", ")))")
+        }
+        return strategy
+    }
+
+    /// The invalidation strategy called `name`.
+    public static func invalidationStrategy(named name: String) throws(LabError) -> any InvalidationStrategy {
+        guard let strategy = InvalidationStrategies.named(name) else {
+            throw LabError("unknown invalidation strategy '\(name)' (known: \(InvalidationStrategies.names.joined(separator: ", ")))")
+        }
+        return strategy
+    }
+}
+
+extension Scenario.LayoutSettings {
+    /// Sets every property the settings name on a flow layout.
+    public func apply(to layout: FlowLayout) {
+        if let scrollDirection { layout.scrollDirection = scrollDirection }
+        if let itemSize { layout.itemSize = itemSize }
+        if let estimatedItemSize { layout.estimatedItemSize = estimatedItemSize }
+        if let minimumLineSpacing { layout.minimumLineSpacing = minimumLineSpacing }
+        if let minimumInteritemSpacing { layout.minimumInteritemSpacing = minimumInteritemSpacing }
+        if let headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
+        if let footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+        if let sectionInset { layout.sectionInset = sectionInset }
+        if let sectionInsetReference { layout.sectionInsetReference = sectionInsetReference }
+        if let singleItemLineAlignment { layout.singleItemLineAlignment = singleItemLineAlignment }
+        if let lastLineAlignment { layout.lastLineAlignment = lastLineAlignment }
+    }
+}
+
+extension Scenario {
+    /// A collection view holding this scenario's data, with a new layout of its engine attached
+    /// and prepared.
+    public func makeCollectionView(query: any QueryStrategy = BinarySearchQuery(),
+                                   invalidation: any InvalidationStrategy = IncrementalInvalidation()) throws(LabError)
+        -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
+        let layout = try EngineCatalog.named(engine).make(self.layout, query, invalidation)
+        let view = SimulatedCollectionView(
+            layout: layout, bounds: Rect(x: 0, y: 0, width: container.width, height: container.height),
+            sections: sections, layoutMargins: container.layoutMargins, safeAreaInsets: container.safeAreaInsets)
+        view.layoutIfNeeded()
+        return (view, layout)
+    }
+}

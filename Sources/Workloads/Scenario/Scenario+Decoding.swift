@@ -1,0 +1,199 @@
+import LayoutEngine
+
+extension Scenario {
+    /// Reads the scenario in `path`; every error names the file, the line and column, and the
+    /// path of the bad value (`sections[2].items`).
+    public static func load(path: String) throws(LabError) -> Scenario {
+        let text = try TextFiles.read(path)
+        do {
+            return try decode(JSONParser.parse(text))
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+
+    /// Decodes a parsed scenario. Unknown keys, wrong types, negative or non-finite lengths,
+    /// negative counts and unknown versions, engines or option values are errors.
+    public static func decode(_ root: JSONNode) throws(JSONError) -> Scenario {
+        let object = try root.objectReader(path: "")
+        try object.rejectUnknownKeys(allowed: ["version", "engine", "container", "layout", "sections", "description"])
+        let versionNode = try object.require("version")
+        let version = try versionNode.int(path: "version")
+        guard version == currentVersion else {
+            throw versionNode.error(.invalidValue, expected: "version \(currentVersion)", path: "version")
+        }
+        let engineNode = try object.require("engine")
+        let engineName = try engineNode.string(path: "engine")
+        guard let engine = EngineCatalog.all.first(where: { $0.name == engineName }) else {
+            throw JSONError(kind: .invalidValue,
+                            message: "unknown engine \"\(engineName)\" (known: \(EngineCatalog.names.joined(separator: ", ")))",
+                            position: engineNode.position, path: "engine")
+        }
+        let container = try decodeContainer(object.require("container"), path: "container")
+        let layout = try object.optional("layout").map { node throws(JSONError) in
+            try decodeLayout(node, path: "layout", allowed: engine.layoutKeys)
+        } ?? LayoutSettings()
+        var sections: [SimulatedCollectionView.Section] = []
+        var total = 0
+        for (index, node) in try object.require("sections").array(path: "sections").enumerated() {
+            let section = try decodeSection(node, path: JSONPath.element(index, of: "sections"))
+            total += section.itemCount
+            guard total <= maximumItemCount else {
+                throw node.error(.invalidValue, expected: "at most \(maximumItemCount) items in all sections",
+                                 path: JSONPath.element(index, of: "sections"))
+            }
+            sections.append(section)
+        }
+        return Scenario(engine: engineName, container: container, layout: layout, sections: sections)
+    }
+
+    private static func decodeContainer(_ node: JSONNode, path: String) throws(JSONError) -> Container {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["width", "height", "layoutMargins", "safeAreaInsets"])
+        var container = Container(width: try length(object.require("width"), path: JSONPath.member("width", of: path)),
+                                  height: try length(object.require("height"), path: JSONPath.member("height", of: path)))
+        if let margins = object.optional("layoutMargins") {
+            container.layoutMargins = try insets(margins, path: JSONPath.member("layoutMargins", of: path))
+        }
+        if let safeArea = object.optional("safeAreaInsets") {
+            container.safeAreaInsets = try insets(safeArea, path: JSONPath.member("safeAreaInsets", of: path))
+        }
+        return container
+    }
+
+    private static func decodeLayout(_ node: JSONNode, path: String, allowed: Set<String>) throws(JSONError) -> LayoutSettings {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: allowed)
+        func member(_ key: String) -> (JSONNode, String)? {
+            object.optional(key).map { ($0, JSONPath.member(key, of: path)) }
+        }
+        var settings = LayoutSettings()
+        if let (node, path) = member("scrollDirection") { settings.scrollDirection = try choice(node, path: path) }
+        if let (node, path) = member("itemSize") { settings.itemSize = try size(node, path: path) }
+        if let (node, path) = member("estimatedItemSize") { settings.estimatedItemSize = try size(node, path: path) }
+        if let (node, path) = member("minimumLineSpacing") { settings.minimumLineSpacing = try length(node, path: path) }
+        if let (node, path) = member("minimumInteritemSpacing") { settings.minimumInteritemSpacing = try length(node, path: path) }
+        if let (node, path) = member("headerReferenceSize") { settings.headerReferenceSize = try size(node, path: path) }
+        if let (node, path) = member("footerReferenceSize") { settings.footerReferenceSize = try size(node, path: path) }
+        if let (node, path) = member("sectionInset") { settings.sectionInset = try insets(node, path: path) }
+        if let (node, path) = member("sectionInsetReference") { settings.sectionInsetReference = try choice(node, path: path) }
+        if let (node, path) = member("singleItemLineAlignment") { settings.singleItemLineAlignment = try choice(node, path: path) }
+        if let (node, path) = member("lastLineAlignment") { settings.lastLineAlignment = try choice(node, path: path) }
+        if let (node, path) = member("minColumnWidth") { settings.minColumnWidth = try length(node, path: path) }
+        if let (node, path) = member("cellHeight") { settings.cellHeight = try length(node, path: path) }
+        return settings
+    }
+
+    private static func decodeSection(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["items", "itemSizes", "preferredSizes", "inset", "minimumLineSpacing",
+                                               "minimumInteritemSpacing", "headerSize", "footerSize"])
+        let itemsPath = JSONPath.member("items", of: path)
+        let itemsNode = try object.require("items")
+        let items = try itemsNode.int(path: itemsPath)
+        guard items >= 0, items <= maximumItemCount else {
+            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(maximumItemCount)", path: itemsPath)
+        }
+        var section = SimulatedCollectionView.Section(itemCount: items)
+        if let sizes = object.optional("itemSizes") {
+            section.itemSizes = try sizeList(sizes, count: items, path: JSONPath.member("itemSizes", of: path))
+        }
+        if let sizes = object.optional("preferredSizes") {
+            section.preferredSizes = try sizeList(sizes, count: items, path: JSONPath.member("preferredSizes", of: path))
+        }
+        if let node = object.optional("inset") { section.inset = try insets(node, path: JSONPath.member("inset", of: path)) }
+        if let node = object.optional("minimumLineSpacing") {
+            section.minimumLineSpacing = try length(node, path: JSONPath.member("minimumLineSpacing", of: path))
+        }
+        if let node = object.optional("minimumInteritemSpacing") {
+            section.minimumInteritemSpacing = try length(node, path: JSONPath.member("minimumInteritemSpacing", of: path))
+        }
+        if let node = object.optional("headerSize") { section.headerSize = try size(node, path: JSONPath.member("headerSize", of: path)) }
+        if let node = object.optional("footerSize") { section.footerSize = try size(node, path: JSONPath.member("footerSize", of: path)) }
+        return section
+    }
+
+    /// Sizes given one by one (`[{"width": 50, "height": 60}, …]`, exactly `count` of them) or
+    /// generated (`{"random": {"seed": 7, "width": [20, 180], "height": [40, 120]}}`: whole
+    /// points drawn uniformly from each closed range by `SeededGenerator`).
+    private static func sizeList(_ node: JSONNode, count: Int, path: String) throws(JSONError) -> ContiguousArray<Size> {
+        if case .array(let elements) = node.value {
+            guard elements.count == count else {
+                throw node.error(.invalidValue, expected: "\(count) sizes, one per item (got \(elements.count))", path: path)
+            }
+            var sizes = ContiguousArray<Size>()
+            sizes.reserveCapacity(count)
+            for (index, element) in elements.enumerated() {
+                sizes.append(try size(element, path: JSONPath.element(index, of: path)))
+            }
+            return sizes
+        }
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["random"])
+        let randomPath = JSONPath.member("random", of: path)
+        let random = try object.require("random").objectReader(path: randomPath)
+        try random.rejectUnknownKeys(allowed: ["seed", "width", "height"])
+        let seedNode = try random.require("seed")
+        let seed = try seedNode.int(path: JSONPath.member("seed", of: randomPath))
+        guard seed >= 0 else { throw seedNode.error(.invalidValue, expected: "a non-negative seed", path: JSONPath.member("seed", of: randomPath)) }
+        let widths = try wholeRange(random.require("width"), path: JSONPath.member("width", of: randomPath))
+        let heights = try wholeRange(random.require("height"), path: JSONPath.member("height", of: randomPath))
+        var generator = SeededGenerator(seed: UInt64(seed))
+        var sizes = ContiguousArray<Size>()
+        sizes.reserveCapacity(count)
+        for _ in 0..<count {
+            let width = generator.int(in: widths), height = generator.int(in: heights)
+            sizes.append(Size(width: Double(width), height: Double(height)))
+        }
+        return sizes
+    }
+
+    private static func wholeRange(_ node: JSONNode, path: String) throws(JSONError) -> ClosedRange<Int> {
+        let bounds = try node.array(path: path)
+        guard bounds.count == 2 else { throw node.error(.invalidValue, expected: "[minimum, maximum]", path: path) }
+        let low = try bounds[0].int(path: JSONPath.element(0, of: path))
+        let high = try bounds[1].int(path: JSONPath.element(1, of: path))
+        guard low >= 0, low <= high, high <= 1_000_000 else {
+            throw node.error(.invalidValue, expected: "whole points with 0 ≤ minimum ≤ maximum ≤ 1000000", path: path)
+        }
+        return low...high
+    }
+
+    /// A length: a finite number, not negative, at most 10⁹ points.
+    static func length(_ node: JSONNode, path: String) throws(JSONError) -> Double {
+        let value = try node.double(path: path)
+        guard value >= 0, value <= 1e9 else {
+            throw node.error(.invalidValue, expected: "a length between 0 and 1e9", path: path)
+        }
+        return value
+    }
+
+    static func size(_ node: JSONNode, path: String) throws(JSONError) -> Size {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["width", "height"])
+        return Size(width: try length(object.require("width"), path: JSONPath.member("width", of: path)),
+                    height: try length(object.require("height"), path: JSONPath.member("height", of: path)))
+    }
+
+    static func insets(_ node: JSONNode, path: String) throws(JSONError) -> EdgeInsets {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
+        func edge(_ key: String) throws(JSONError) -> Double {
+            guard let node = object.optional(key) else { return 0 }
+            return try length(node, path: JSONPath.member(key, of: path))
+        }
+        return EdgeInsets(top: try edge("top"), left: try edge("left"), bottom: try edge("bottom"), right: try edge("right"))
+    }
+
+    /// One of an enumeration's raw values.
+    static func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, path: String) throws(JSONError) -> Choice
+    where Choice.RawValue == String {
+        let text = try node.string(path: path)
+        guard let value = Choice(rawValue: text) else {
+            let known = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw JSONError(kind: .invalidValue, message: "expected one of \(known), found \"\(text)\"",
+                            position: node.position, path: path)
+        }
+        return value
+    }
+}
