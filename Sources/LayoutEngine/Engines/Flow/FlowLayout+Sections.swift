@@ -21,11 +21,18 @@ extension FlowLayout {
                                   sizing: sizing)
     }
 
-    /// The size of item `item` of `section` for a section sized individually.
-    func individualItemSize(_ item: Int, section: Int) -> Size {
-        if isEstimatingItemSizes { return selfSizing.size(ofItem: item, section: section, estimate: estimatedItemSize) }
-        guard let delegate = collectionView as? any FlowLayoutDelegate else { return itemSize.sanitized }
-        return delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: item, section: section)).sanitized
+    /// A function giving the size of each item of `section`, for a section sized individually.
+    /// The delegate is looked up once here, not once per item.
+    func individualItemSizes(section: Int) -> (Int) -> Size {
+        if isEstimatingItemSizes {
+            let store = selfSizing, estimate = estimatedItemSize
+            return { store.size(ofItem: $0, section: section, estimate: estimate) }
+        }
+        guard let delegate = collectionView as? any FlowLayoutDelegate else {
+            let size = itemSize.sanitized
+            return { _ in size }
+        }
+        return { delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
     }
 
     /// Lays out a whole section from along-position `start`.
@@ -56,9 +63,8 @@ extension FlowLayout {
         case .individual:
             geometry.measured.layOut(items: 0, through: itemCount, from: firstLineStart, axes: axes,
                                      crossStart: lines.crossStart, available: lines.available,
-                                     lineSpacing: metrics.lineSpacing, placement: placement(metrics)) {
-                self.individualItemSize($0, section: section)
-            }
+                                     lineSpacing: metrics.lineSpacing, placement: placement(metrics),
+                                     size: individualItemSizes(section: section))
             counters.elementsRecomputed += itemCount
             linesEnd = geometry.measured.linesEnd
         }
@@ -83,9 +89,8 @@ extension FlowLayout {
         geometry.itemCount = itemCount
         geometry.measured.layOut(items: resume.firstItem, through: itemCount, from: resume.start, axes: axes,
                                  crossStart: lines.crossStart, available: lines.available,
-                                 lineSpacing: metrics.lineSpacing, placement: placement(metrics)) {
-            self.individualItemSize($0, section: index)
-        }
+                                 lineSpacing: metrics.lineSpacing, placement: placement(metrics),
+                                 size: individualItemSizes(section: index))
         counters.elementsRecomputed += itemCount - resume.firstItem
         finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
                axes: axes, container: container)

@@ -47,7 +47,9 @@ struct MeasuredFlowLines: Sendable {
     mutating func layOut(items firstItem: Int, through itemCount: Int, from start: Double,
                          axes: FlowAxes, crossStart: Double, available: Double, lineSpacing: Double,
                          placement: FlowLinePlacement, size: (Int) -> Size) {
-        frames.reserveCapacity(itemCount)
+        // Reserve only for a layout from the start: an exact reservation on a resumed layout
+        // would reallocate (and copy every frame) on each append.
+        if firstItem == 0 { frames.reserveCapacity(itemCount) }
         var lineStart = start
         var item = firstItem
         var maxAcrossSoFar = lines.last?.maxAcrossSoFar ?? 0

@@ -1,0 +1,57 @@
+import Workloads
+
+/// What a failing case leaves behind: enough to replay it (`fuzz replay FILE`) and to read what
+/// went wrong. Written atomically, as JSON, format version 1.
+struct FailureRecord: Equatable {
+    static let version = 1
+
+    var caseSeed: UInt64
+    var campaignSeed: UInt64
+    var step: Int
+    var operation: String
+    var check: String
+    var message: String
+
+    func json() -> String {
+        JSONOutput.object([
+            ("version", .int(Self.version)),
+            ("kind", .string("flow-case")),
+            ("caseSeed", .string(String(caseSeed))),
+            ("campaignSeed", .string(String(campaignSeed))),
+            ("step", .int(step)),
+            ("operation", .string(operation)),
+            ("check", .string(check)),
+            ("message", .string(message)),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    static func load(path: String) throws(LabError) -> FailureRecord {
+        let text = try TextFiles.read(path)
+        do {
+            let object = try JSONParser.parse(text).objectReader(path: "")
+            try object.rejectUnknownKeys(allowed: ["version", "kind", "caseSeed", "campaignSeed", "step", "operation", "check", "message"])
+            let versionNode = try object.require("version")
+            guard try versionNode.int(path: "version") == version else {
+                throw versionNode.error(.invalidValue, expected: "version \(version)", path: "version")
+            }
+            let kindNode = try object.require("kind")
+            guard try kindNode.string(path: "kind") == "flow-case" else {
+                throw kindNode.error(.invalidValue, expected: "\"flow-case\"", path: "kind")
+            }
+            func seed(_ key: String) throws(JSONError) -> UInt64 {
+                let node = try object.require(key)
+                guard let value = UInt64(try node.string(path: key)) else {
+                    throw node.error(.invalidValue, expected: "a seed as a decimal string", path: key)
+                }
+                return value
+            }
+            return FailureRecord(caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"),
+                                 step: try object.require("step").int(path: "step"),
+                                 operation: try object.require("operation").string(path: "operation"),
+                                 check: try object.require("check").string(path: "check"),
+                                 message: try object.require("message").string(path: "message"))
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+}

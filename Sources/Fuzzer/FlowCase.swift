@@ -1,0 +1,98 @@
+import LayoutEngine
+import Workloads
+
+/// One fuzz case: a random flow scenario built four times (each query strategy with each
+/// invalidation strategy), driven through the same random operations, checked after every step.
+/// Everything follows from `seed`, so a case replays exactly.
+struct FlowCase {
+    static let steps = 40
+
+    var seed: UInt64
+
+    /// What running a case gives: the number of steps and checks run, or the first failure.
+    struct Outcome {
+        var steps = 0
+        var checks = 0
+        var operations: [String: Int] = [:]
+        var failure: (step: Int, operation: String, failure: CheckFailure)?
+    }
+
+    /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure.
+    func run(limit: Int? = nil) -> Outcome {
+        var generator = SeededGenerator(seed: seed)
+        let scenario = RandomFlowScenario.make(using: &generator)
+        let estimating = scenario.layout.estimatedItemSize.map { $0 != .zero } ?? false
+        var runs: [(name: String, view: SimulatedCollectionView, layout: any InstrumentedLayout)] = []
+        for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
+            for query in QueryStrategies.all {
+                // The generated scenarios name known engines only.
+                let (view, layout) = try! scenario.makeCollectionView(query: query, invalidation: invalidation)
+                runs.append(("\(query.name)/\(invalidation.name)", view, layout))
+            }
+        }
+        var outcome = Outcome()
+        func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
+            outcome.checks += 1
+            do {
+                try body()
+                return true
+            } catch {
+                outcome.failure = (step, operation, error)
+                return false
+            }
+        }
+        let layouts = runs.map { (name: $0.name, layout: $0.layout) }
+        guard check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
+              check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view) })
+        else { return outcome }
+        for step in 1...(limit ?? Self.steps) {
+            let reference = runs[0]
+            let operation = FlowOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
+                                                 contentSize: reference.layout.collectionViewContentSize,
+                                                 estimating: estimating, using: &generator)
+            let name = operation.description
+            outcome.operations[Self.kind(of: operation), default: 0] += 1
+            for run in runs { Self.apply(operation, to: run.view) }
+            outcome.steps = step
+            let rect = FlowOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
+            var queries = [rect, reference.view.bounds]
+            if case .query(let queried) = operation { queries.append(queried) }
+            guard check(step, name, { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
+                  check(step, name, { () throws(CheckFailure) in try FlowChecks.invariantsHold(reference.layout, data: reference.view) }),
+                  queries.allSatisfy({ rect in
+                      check(step, name, { () throws(CheckFailure) in try FlowChecks.queryMatchesReference(layouts, rect: rect) })
+                  })
+            else { return outcome }
+        }
+        return outcome
+    }
+
+    static func apply(_ operation: FlowOperation, to view: SimulatedCollectionView) {
+        switch operation {
+        case .appendItems(let section, let count, let sizes, let preferred):
+            view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred)
+        case .appendSection(let section):
+            view.appendSection(section)
+        case .resize(let width, let height):
+            view.setBounds(Rect(origin: view.bounds.origin, size: Size(width: width, height: height)))
+        case .scroll(let point):
+            view.scroll(to: point)
+        case .selfSize:
+            view.selfSizeVisibleCells()
+        case .query:
+            break
+        }
+        view.layoutIfNeeded()
+    }
+
+    static func kind(of operation: FlowOperation) -> String {
+        switch operation {
+        case .appendItems: "append-items"
+        case .appendSection: "append-section"
+        case .resize: "resize"
+        case .scroll: "scroll"
+        case .selfSize: "self-size"
+        case .query: "query"
+        }
+    }
+}

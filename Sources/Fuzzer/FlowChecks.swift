@@ -1,0 +1,94 @@
+import LayoutEngine
+
+/// A check that failed: which one, and what it saw.
+struct CheckFailure: Error, Equatable {
+    var check: String
+    var message: String
+}
+
+/// The checks run after every step of a flow fuzz case. The reference answer to a query is the
+/// dumbest one: every element, filtered with `Rect.intersects`.
+enum FlowChecks {
+    /// Every layout must hold the same elements and content size as the first (the reference
+    /// pair: linear query, full invalidation).
+    static func strategiesAgree(_ layouts: [(name: String, layout: any InstrumentedLayout)]) throws(CheckFailure) {
+        let reference = layouts[0]
+        let expected = reference.layout.allElements
+        for other in layouts.dropFirst() {
+            guard other.layout.collectionViewContentSize == reference.layout.collectionViewContentSize else {
+                throw CheckFailure(check: "strategies-agree",
+                                   message: "\(other.name) content size \(other.layout.collectionViewContentSize), \(reference.name) \(reference.layout.collectionViewContentSize)")
+            }
+            let actual = other.layout.allElements
+            guard actual == expected else {
+                let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(actual.count, expected.count)
+                let seen = index < actual.count ? "\(actual[index].id) at \(actual[index].frame)" : "nothing"
+                let wanted = index < expected.count ? "\(expected[index].id) at \(expected[index].frame)" : "nothing"
+                throw CheckFailure(check: "strategies-agree",
+                                   message: "element \(index): \(other.name) has \(seen), \(reference.name) has \(wanted)")
+            }
+        }
+    }
+
+    /// Each layout's query for `rect` must return exactly the reference filter's answer.
+    static func queryMatchesReference(_ layouts: [(name: String, layout: any InstrumentedLayout)], rect: Rect) throws(CheckFailure) {
+        let expected = layouts[0].layout.allElements.filter { rect.intersects($0.frame) }
+        for (name, layout) in layouts {
+            let actual = layout.layoutAttributesForElements(in: rect)
+            guard actual == expected else {
+                let missing = expected.filter { !actual.contains($0) }.prefix(3).map(\.id)
+                let extra = actual.filter { !expected.contains($0) }.prefix(3).map(\.id)
+                throw CheckFailure(check: "query-matches-reference",
+                                   message: "\(name) query \(rect): \(actual.count) elements, expected \(expected.count); missing \(missing), extra \(extra)")
+            }
+        }
+    }
+
+    /// Finite frames inside the content, one cell per item, lookups that agree with the
+    /// elements, and no two elements overlapping (flow layouts promise none).
+    static func invariantsHold(_ layout: any InstrumentedLayout, data: any LayoutDataSource) throws(CheckFailure) {
+        let elements = layout.allElements
+        let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
+        guard content.isFinite else { throw CheckFailure(check: "finite", message: "content size \(content.size)") }
+        var cells: [IndexPath: Int] = [:]
+        for element in elements {
+            guard element.frame.isFinite else { throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)") }
+            guard content.contains(element.frame) else {
+                throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)")
+            }
+            if element.representedElementCategory == .cell {
+                cells[element.indexPath, default: 0] += 1
+                guard layout.layoutAttributesForItem(at: element.indexPath) == element else {
+                    throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element")
+                }
+            } else if let kind = element.representedElementKind,
+                      layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath) != element {
+                throw CheckFailure(check: "lookup", message: "supplementary lookup of \(element.id) differs from the element")
+            }
+        }
+        let expectedCells = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
+        guard cells.count == expectedCells, cells.values.allSatisfy({ $0 == 1 }) else {
+            throw CheckFailure(check: "one-cell-per-item", message: "\(cells.count) distinct cells for \(expectedCells) items")
+        }
+        for section in 0..<data.numberOfSections {
+            for item in 0..<data.numberOfItems(inSection: section) where cells[IndexPath(item: item, section: section)] == nil {
+                throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))")
+            }
+        }
+        try noOverlap(elements)
+    }
+
+    /// No two frames share a positive area. Sweeps the frames in order of `minY`.
+    /// - Complexity: O(n log n + p), where p is the number of pairs whose vertical extents overlap.
+    static func noOverlap(_ elements: [LayoutAttributes]) throws(CheckFailure) {
+        let sorted = elements.filter { $0.frame.width > 0 && $0.frame.height > 0 }.sorted { $0.frame.minY < $1.frame.minY }
+        for (index, element) in sorted.enumerated() {
+            for other in sorted[(index + 1)...] {
+                if other.frame.minY >= element.frame.maxY { break }
+                if other.frame.minX < element.frame.maxX && element.frame.minX < other.frame.maxX {
+                    throw CheckFailure(check: "no-overlap", message: "\(element.id) at \(element.frame) overlaps \(other.id) at \(other.frame)")
+                }
+            }
+        }
+    }
+}

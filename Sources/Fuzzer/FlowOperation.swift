@@ -1,0 +1,61 @@
+import LayoutEngine
+import Workloads
+
+/// One step of a fuzz case against flow layouts: what the collection view does next.
+enum FlowOperation: CustomStringConvertible {
+    case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size])
+    case appendSection(SimulatedCollectionView.Section)
+    case resize(width: Double, height: Double)
+    case scroll(Point)
+    case selfSize
+    case query(Rect)
+
+    /// A random next operation for a collection view holding `sections`, sized `bounds`.
+    static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
+                       estimating: Bool, using generator: inout SeededGenerator) -> FlowOperation {
+        let choice = generator.int(in: 0..<10)
+        switch choice {
+        case 0...1 where !sections.isEmpty:
+            let section = generator.int(in: 0..<sections.count)
+            let count = generator.int(in: 1...12)
+            let sizes = sections[section].itemSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
+            let preferred = sections[section].preferredSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
+            return .appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred)
+        case 2:
+            return .appendSection(RandomFlowScenario.section(using: &generator, estimating: estimating))
+        case 3:
+            return .resize(width: Double(generator.int(in: 0...800)), height: Double(generator.int(in: 1...900)))
+        case 4, 5:
+            return .scroll(Point(x: generator.double(in: 0...Swift.max(0, contentSize.width)),
+                                 y: generator.double(in: 0...Swift.max(0, contentSize.height))))
+        case 6 where estimating:
+            return .selfSize
+        default:
+            return .query(randomRect(in: contentSize, using: &generator))
+        }
+    }
+
+    /// A query rect: mostly screen-like, sometimes empty, inverted, huge or outside the content.
+    static func randomRect(in content: Size, using generator: inout SeededGenerator) -> Rect {
+        let x = generator.double(in: -50...Swift.max(0, content.width) + 50)
+        let y = generator.double(in: -50...Swift.max(0, content.height) + 50)
+        switch generator.int(in: 0..<8) {
+        case 0: return Rect(x: x, y: y, width: 0, height: generator.double(in: 0...300))
+        case 1: return Rect(x: x, y: y, width: -generator.double(in: 1...300), height: -generator.double(in: 1...300))
+        case 2: return .infinite
+        case 3: return Rect(x: x.rounded(), y: y.rounded(), width: 1, height: 1)
+        default: return Rect(x: x, y: y, width: generator.double(in: 1...600), height: generator.double(in: 1...900))
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .appendItems(let section, let count, _, _): "append \(count) items to section \(section)"
+        case .appendSection(let section): "append a section of \(section.itemCount) items"
+        case .resize(let width, let height): "resize to \(width) × \(height)"
+        case .scroll(let point): "scroll to \(point)"
+        case .selfSize: "self-size the visible cells"
+        case .query(let rect): "query \(rect)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Workloads
+
+/// `fuzz`: differential fuzzing of the layout engines.
+@main
+struct Fuzz {
+    static let usage = """
+        fuzz: run random operation sequences against the layout engines under every strategy, check
+        that the strategies agree, that queries match the reference filter and that invariants hold.
+
+        usage: fuzz <subcommand> [options]
+
+        subcommands:
+          run      run a time-boxed campaign of random cases
+          replay   re-run a failure file and say what it shows
+
+        Run 'fuzz <subcommand> --help' for its options.
+        example: swift run -c release fuzz run --seconds 60 --seed 1
+        """
+
+    static func main() {
+        var output = StandardOutput()
+        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+        flushStandardOutput()
+        exit(status)
+    }
+
+    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
+        do {
+            return try execute(arguments, output: &output)
+        } catch {
+            printError("fuzz: \(error.message)")
+            return error.exitStatus
+        }
+    }
+
+    /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
+        guard let subcommand = arguments.first else { throw LabError("missing subcommand\n\n\(usage)") }
+        let rest = Array(arguments.dropFirst())
+        switch subcommand {
+        case "run": return try RunCommand.execute(rest, output: &output)
+        case "replay": return try ReplayCommand.execute(rest, output: &output)
+        case "--help", "-h", "help":
+            output.write(usage + "\n")
+            return 0
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay)")
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif

@@ -1,0 +1,98 @@
+import Workloads
+
+/// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`
+enum RunCommand {
+    static let help = """
+        usage: fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]
+
+        Runs random flow-layout cases (each: a random scenario built with every query and invalidation
+        strategy, then \(FlowCase.steps) random operations: appends, new sections, rotations, scrolls,
+        self-sizing passes, queries) until the time budget (default 10 s) or the case count runs out.
+        Case k of the campaign has a seed derived from --seed (default 1) and k; --shard K/N runs the
+        cases with k mod N = K-1, so N shards together run what one campaign would. The first failure
+        is written to DIR (default fuzz-failures) as JSON and the exit status is 1.
+
+        example: fuzz run --seconds 60 --seed 7 --shard 2/4
+        """
+
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
+        let list = try ArgumentList(arguments, command: "run",
+                                    valueOptions: ["--seed", "--seconds", "--cases", "--shard", "--output"], flagOptions: [])
+        if list.wantsHelp {
+            output.write(help + "\n")
+            return 0
+        }
+        guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
+        let seed = try unsigned(list.options["--seed"] ?? "1", option: "--seed")
+        let seconds = try unsigned(list.options["--seconds"] ?? "10", option: "--seconds")
+        let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
+        let shard = try Shard(list.options["--shard"] ?? "1/1")
+        let folder = list.options["--output"] ?? "fuzz-failures"
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
+        var ran = 0, steps = 0, checks = 0
+        var operations: [String: Int] = [:]
+        var index = UInt64(shard.index)
+        while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true {
+            let caseSeed = Self.caseSeed(campaign: seed, case: index)
+            let outcome = FlowCase(seed: caseSeed).run()
+            ran += 1
+            steps += outcome.steps
+            checks += outcome.checks
+            operations.merge(outcome.operations, uniquingKeysWith: +)
+            if let (step, operation, failure) = outcome.failure {
+                let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, step: step, operation: operation,
+                                           check: failure.check, message: failure.message)
+                let path = "\(folder)/flow-case-\(caseSeed).json"
+                try TextFiles.writeAtomically(record.json(), to: path)
+                output.write("FAILED case \(caseSeed) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
+                output.write("wrote \(path); replay with: fuzz replay \(path)\n")
+                return 1
+            }
+            index += UInt64(shard.count)
+        }
+        let elapsed = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
+        let rate = elapsed > 0 ? Double(steps) / elapsed : 0
+        output.write("passed: \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
+                     + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\n")
+        output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+        return 0
+    }
+
+    /// The seed of case `index` of the campaign seeded `campaign`: one SplitMix64 step from a
+    /// mix of both, so neighbouring cases are unrelated.
+    static func caseSeed(campaign: UInt64, case index: UInt64) -> UInt64 {
+        var generator = SeededGenerator(seed: campaign ^ (index &* 0xD1B5_4A32_D192_ED03))
+        return generator.next()
+    }
+
+    static func unsigned(_ text: String, option: String) throws(LabError) -> UInt64 {
+        guard let value = UInt64(text) else { throw LabError("\(option): expected a non-negative integer, got '\(text)'") }
+        return value
+    }
+}
+
+/// `K/N`: the K-th of N shards (1-based on the command line, 0-based `index` here).
+struct Shard: Equatable {
+    var index: Int
+    var count: Int
+
+    init(_ text: String) throws(LabError) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1_000_000, k >= 1, k <= n else {
+            throw LabError("--shard: expected K/N with 1 ≤ K ≤ N, got '\(text)'")
+        }
+        index = k - 1
+        count = n
+    }
+}
+
+extension String {
+    /// A number with one decimal.
+    init(format1 value: Double) {
+        let tenths = Int64((value * 10).rounded())
+        self = "\(tenths / 10).\(abs(tenths % 10))"
+    }
+}

@@ -1,0 +1,70 @@
+import LayoutEngine
+
+/// Random flow and column-flow scenarios for the fuzzer and the tests: small enough to check
+/// exhaustively, wide enough to reach the corners (zero sizes and spacings, items wider than the
+/// line, empty sections, zero-width containers, both scroll directions, self-sizing).
+public enum RandomFlowScenario {
+    /// A scenario drawn from `generator`; the same generator state gives the same scenario.
+    public static func make(using generator: inout SeededGenerator) -> Scenario {
+        let engine = generator.chance(0.2) ? "column-flow" : "flow"
+        var layout = Scenario.LayoutSettings()
+        layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
+        layout.itemSize = size(using: &generator, up: 150)
+        layout.minimumLineSpacing = length(using: &generator, up: 20)
+        layout.minimumInteritemSpacing = length(using: &generator, up: 20)
+        layout.headerReferenceSize = generator.chance(0.5) ? size(using: &generator, up: 60) : nil
+        layout.footerReferenceSize = generator.chance(0.4) ? size(using: &generator, up: 60) : nil
+        layout.sectionInset = generator.chance(0.6) ? insets(using: &generator, up: 30) : nil
+        layout.sectionInsetReference = SectionInsetReference.allCases[generator.int(in: 0..<3)]
+        layout.singleItemLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
+        layout.lastLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
+        let estimating = generator.chance(0.2)
+        if estimating { layout.estimatedItemSize = Size(width: Double(generator.int(in: 1...150)), height: Double(generator.int(in: 1...150))) }
+        if engine == "column-flow" {
+            layout.minColumnWidth = Double(generator.int(in: 0...400))
+            layout.cellHeight = length(using: &generator, up: 120)
+        }
+        let container = Scenario.Container(
+            width: generator.chance(0.05) ? 0 : Double(generator.int(in: 1...700)),
+            height: Double(generator.int(in: 1...900)),
+            layoutMargins: generator.chance(0.5) ? insets(using: &generator, up: 40) : .zero,
+            safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
+        let sections = (0..<generator.int(in: 0...5)).map { _ in section(using: &generator, estimating: estimating) }
+        return Scenario(engine: engine, container: container, layout: layout, sections: sections)
+    }
+
+    /// A random section: its count, and possibly per-item sizes, preferred sizes and overrides.
+    public static func section(using generator: inout SeededGenerator, estimating: Bool) -> SimulatedCollectionView.Section {
+        let count = generator.chance(0.15) ? 0 : generator.int(in: 1...60)
+        var section = SimulatedCollectionView.Section(itemCount: count)
+        if generator.chance(0.5) { section.itemSizes = sizes(count, using: &generator) }
+        if estimating { section.preferredSizes = sizes(count, using: &generator) }
+        if generator.chance(0.3) { section.inset = insets(using: &generator, up: 30) }
+        if generator.chance(0.3) { section.minimumLineSpacing = length(using: &generator, up: 25) }
+        if generator.chance(0.3) { section.minimumInteritemSpacing = length(using: &generator, up: 25) }
+        if generator.chance(0.3) { section.headerSize = size(using: &generator, up: 60) }
+        if generator.chance(0.3) { section.footerSize = size(using: &generator, up: 60) }
+        return section
+    }
+
+    /// `count` random item sizes, a few of them zero or wider than most containers.
+    public static func sizes(_ count: Int, using generator: inout SeededGenerator) -> ContiguousArray<Size> {
+        ContiguousArray((0..<count).map { _ in size(using: &generator, up: generator.chance(0.05) ? 800 : 200) })
+    }
+
+    static func size(using generator: inout SeededGenerator, up limit: Int) -> Size {
+        Size(width: length(using: &generator, up: limit), height: length(using: &generator, up: limit))
+    }
+
+    /// A whole-point length up to `limit`, zero one time in ten, sometimes a fraction.
+    static func length(using generator: inout SeededGenerator, up limit: Int) -> Double {
+        if generator.chance(0.1) { return 0 }
+        let whole = Double(generator.int(in: 0...limit))
+        return generator.chance(0.2) ? whole + Double(generator.int(in: 1...3)) / 4 : whole
+    }
+
+    static func insets(using generator: inout SeededGenerator, up limit: Int) -> EdgeInsets {
+        EdgeInsets(top: length(using: &generator, up: limit), left: length(using: &generator, up: limit),
+                   bottom: length(using: &generator, up: limit), right: length(using: &generator, up: limit))
+    }
+}
