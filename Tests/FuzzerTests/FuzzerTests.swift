@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import Fuzzer
+@testable import Workloads
+
+@Suite struct FuzzerTests {
+    func fuzz(_ arguments: [String]) -> (status: Int32, output: String) {
+        var output = StringOutput()
+        let status = Fuzz.run(arguments, output: &output)
+        return (status, output.text)
+    }
+
+    /// A short campaign over the current engines passes and says what it ran.
+    @Test func aShortCampaignPasses() {
+        let folder = NSTemporaryDirectory() + "fuzz-tests-\(UUID().uuidString)"
+        let (status, output) = fuzz(["run", "--cases", "40", "--seconds", "60", "--seed", "5", "--output", folder])
+        #expect(status == 0, "\(output)")
+        #expect(output.hasPrefix("passed: 40 cases, "))
+        #expect(output.contains("operations: append-items "))
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
+    /// The same seed gives the same cases: the outcome of a case is a function of its seed.
+    @Test func casesAreDeterministic() {
+        for index in 0..<10 as Range<UInt64> {
+            let seed = RunCommand.caseSeed(campaign: 3, case: index)
+            let first = FlowCase(seed: seed).run(), second = FlowCase(seed: seed).run()
+            #expect(first.steps == second.steps && first.checks == second.checks && first.operations == second.operations)
+        }
+    }
+
+    /// Shards partition the case indices: shard K of N takes the indices ≡ K-1 (mod N).
+    @Test func shardsParseAndRejectNonsense() throws {
+        let shard = try Shard("3/8")
+        #expect(shard.index == 2 && shard.count == 8)
+        for bad in ["0/8", "9/8", "3", "a/b", "1/0", "-1/2"] {
+            #expect(throws: LabError("--shard: expected K/N with 1 ≤ K ≤ N, got '\(bad)'")) { try Shard(bad) }
+        }
+    }
+
+    /// A failure record survives the round trip, and replay of a case that passes says so with
+    /// exit status 0.
+    @Test func failureRecordsRoundTripAndReplay() throws {
+        let record = FailureRecord(caseSeed: RunCommand.caseSeed(campaign: 1, case: 0), campaignSeed: 1, step: 5,
+                                   operation: "query (0, 0, 1, 1)", check: "query-matches-reference", message: "example")
+        let path = NSTemporaryDirectory() + "fuzz-record-\(UUID().uuidString).json"
+        try TextFiles.writeAtomically(record.json(), to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(try FailureRecord.load(path: path) == record)
+        let (status, output) = fuzz(["replay", path])
+        #expect(status == 0)
+        #expect(output.hasPrefix("passes now: case \(record.caseSeed) ran 5 steps"))
+    }
+
+    @Test func badInputExitsWithStatusTwo() throws {
+        let unknownVersion = NSTemporaryDirectory() + "fuzz-record-v9-\(UUID().uuidString).json"
+        try #"{"version": 9, "kind": "flow-case"}"#.write(toFile: unknownVersion, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: unknownVersion) }
+        for arguments in [[], ["walk"], ["run", "--seconds", "-1"], ["run", "--shard", "2/1"], ["replay"],
+                          ["replay", "/no/such.json"], ["replay", unknownVersion]] {
+            let (status, output) = fuzz(arguments)
+            #expect(status == 2, "\(arguments)")
+            #expect(output.isEmpty, "\(arguments)")
+        }
+    }
+}
