@@ -9,7 +9,9 @@
 /// 5. a cell that sizes itself reports its preferred attributes: when
 ///    `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` returns true, the
 ///    collection view invalidates with `invalidationContext(forPreferredLayoutAttributes:…)`;
-/// 6. after any invalidation, `prepare()` runs again before the next query.
+/// 6. after any invalidation, `prepare()` runs again before the next query;
+/// 7. a batch update calls `prepare(forCollectionViewUpdates:)`, then asks initial and final
+///    attributes of appearing and disappearing items, then `finalizeCollectionViewUpdates()`.
 ///
 /// Requirements with a UIKit default have the same default here (see the extension).
 public protocol CollectionViewLayout: AnyObject {
@@ -31,6 +33,11 @@ public protocol CollectionViewLayout: AnyObject {
                              withOriginalAttributes original: LayoutAttributes) -> InvalidationContext
     func invalidateLayout(with context: InvalidationContext)
 
+    /// Called once per batch update, after the data changed and the layout was invalidated, before
+    /// `prepare()`; the items say what changed and where.
+    func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem])
+    /// Called once the batch update's animations are set up.
+    func finalizeCollectionViewUpdates()
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes?
     func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
@@ -71,6 +78,12 @@ extension CollectionViewLayout {
         context.invalidateItems(at: [preferred.indexPath])
         return context
     }
+
+    /// UIKit's default: nothing to prepare.
+    public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {}
+
+    /// UIKit's default: nothing to finalize.
+    public func finalizeCollectionViewUpdates() {}
 
     /// UIKit's default for an inserted item: its final attributes, faded in from alpha 0.
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {

@@ -1,0 +1,29 @@
+import Testing
+@testable import Workloads
+
+@Suite struct ArgumentListTests {
+    @Test func splitsPositionalsOptionsAndFlags() throws {
+        let list = try ArgumentList(["a.json", "--rect", "0,0,1,1", "--strategy=linear", "--allow-debug", "-"],
+                                    command: "x", valueOptions: ["--rect", "--strategy"], flagOptions: ["--allow-debug"])
+        #expect(list.positionals == ["a.json", "-"])
+        #expect(list.options == ["--rect": "0,0,1,1", "--strategy": "linear"])
+        #expect(list.flags == ["--allow-debug"])
+        #expect(!list.wantsHelp)
+        #expect(try ArgumentList(["-h"], command: "x", valueOptions: [], flagOptions: []).wantsHelp)
+    }
+
+    @Test func rejectsWhatTheCommandDoesNotTake() {
+        #expect(throws: LabError("x: unknown option '--nope' (known: --help, --rect)")) {
+            try ArgumentList(["--nope"], command: "x", valueOptions: ["--rect"], flagOptions: [])
+        }
+        #expect(throws: LabError("x: --rect needs a value")) {
+            try ArgumentList(["--rect"], command: "x", valueOptions: ["--rect"], flagOptions: [])
+        }
+        #expect(throws: LabError("x: --fast takes no value")) {
+            try ArgumentList(["--fast=yes"], command: "x", valueOptions: [], flagOptions: ["--fast"])
+        }
+        #expect(throws: LabError("x: expected one scenario file, got 2")) {
+            try ArgumentList(["a", "b"], command: "x", valueOptions: [], flagOptions: []).onlyPositional("scenario file", command: "x")
+        }
+    }
+}
