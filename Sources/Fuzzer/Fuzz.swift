@@ -1,4 +1,9 @@
 import Workloads
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `fuzz`: differential fuzzing of the layout engines.
 @main
@@ -25,12 +30,7 @@ struct Fuzz {
     }
 
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        do {
-            return try execute(arguments, output: &output)
-        } catch {
-            printError("fuzz: \(error.message)")
-            return error.exitStatus
-        }
+        CommandRunner.run("fuzz") { () throws(LabError) in try execute(arguments, output: &output) }
     }
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
@@ -47,9 +47,3 @@ struct Fuzz {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif

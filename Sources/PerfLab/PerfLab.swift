@@ -32,12 +32,9 @@ struct PerfLab {
     /// Runs one command line, writing results to `output` and errors to standard error; returns
     /// the exit status (docs/commands.md).
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        do {
+        CommandRunner.run("perflab") { () throws(LabError) in
             try execute(arguments, output: &output)
             return 0
-        } catch {
-            printError("perflab: \(error.message)")
-            return error.exitStatus
         }
     }
 
