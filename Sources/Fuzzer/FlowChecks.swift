@@ -9,6 +9,9 @@ struct CheckFailure: Error, Equatable {
 /// The checks run after every step of a flow fuzz case. The reference answer to a query is the
 /// dumbest one: every element, filtered with `Rect.intersects`.
 enum FlowChecks {
+    /// Relative size of the rounding error two frames may overlap by (docs/geometry.md).
+    static let roundingTolerance = 1e-9
+
     /// Every layout must hold the same elements and content size as the first (the reference
     /// pair: linear query, full invalidation).
     static func strategiesAgree(_ layouts: [(name: String, layout: any InstrumentedLayout)]) throws(CheckFailure) {
@@ -78,14 +81,23 @@ enum FlowChecks {
         try noOverlap(elements)
     }
 
-    /// No two frames share a positive area. Sweeps the frames in order of `minY`.
+    /// No two frames share an area wider and taller than rounding error (docs/geometry.md: frames
+    /// computed in closed form may overlap their neighbours by a few ulps). Sweeps the frames in
+    /// order of `minY`.
     /// - Complexity: O(n log n + p), where p is the number of pairs whose vertical extents overlap.
     static func noOverlap(_ elements: [LayoutAttributes]) throws(CheckFailure) {
+        func overlaps(_ low: Double, _ high: Double, _ otherLow: Double, _ otherHigh: Double) -> Bool {
+            let tolerance = roundingTolerance * Swift.max(1, Swift.abs(high), Swift.abs(otherHigh))
+            return Swift.min(high, otherHigh) - Swift.max(low, otherLow) > tolerance
+        }
         let sorted = elements.filter { $0.frame.width > 0 && $0.frame.height > 0 }.sorted { $0.frame.minY < $1.frame.minY }
         for (index, element) in sorted.enumerated() {
             for other in sorted[(index + 1)...] {
-                if other.frame.minY >= element.frame.maxY { break }
-                if other.frame.minX < element.frame.maxX && element.frame.minX < other.frame.maxX {
+                if !overlaps(element.frame.minY, element.frame.maxY, other.frame.minY, other.frame.maxY) {
+                    if other.frame.minY >= element.frame.maxY { break }
+                    continue
+                }
+                if overlaps(element.frame.minX, element.frame.maxX, other.frame.minX, other.frame.maxX) {
                     throw CheckFailure(check: "no-overlap", message: "\(element.id) at \(element.frame) overlaps \(other.id) at \(other.frame)")
                 }
             }

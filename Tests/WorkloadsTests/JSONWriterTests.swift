@@ -1,25 +1,13 @@
 import Testing
 import Workloads
 
-/// SplitMix64: a tiny deterministic generator, so that randomized JSON tests replay from their seed.
-struct JSONTestRandom {
-    private var state: UInt64
+/// The randomized JSON tests draw from the lab's own seeded generator, so they replay from their seed.
+typealias JSONTestRandom = SeededGenerator
 
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound`; the slight modulo bias does not matter for tests.
+extension SeededGenerator {
+    /// A number in `0..<bound`.
     mutating func next(below bound: Int) -> Int {
-        Int(next() % UInt64(bound))
+        int(in: 0..<bound)
     }
 }
 

@@ -1,8 +1,9 @@
 /// A rectangle: an origin and a size, as `CGRect`.
 ///
 /// Like `CGRect`, the edge accessors (`minX`, `maxY`, …) standardise the rect first, so a rect with
-/// a negative width extends to the left of its origin. A rect with a NaN anywhere has NaN edges and
-/// intersects nothing (see `intersects(_:)`).
+/// a negative width extends to the left of its origin. A NaN in the origin makes both edges on that
+/// axis NaN; a NaN in the size makes the far edge NaN. Either way the rect intersects nothing
+/// (see `intersects(_:)`).
 public struct Rect: Hashable, Sendable {
     public var origin: Point
     public var size: Size
@@ -30,10 +31,11 @@ public struct Rect: Hashable, Sendable {
     @inlinable public var width: Double { size.width }
     @inlinable public var height: Double { size.height }
 
-    @inlinable public var minX: Double { Swift.min(origin.x, origin.x + size.width) }
-    @inlinable public var maxX: Double { Swift.max(origin.x, origin.x + size.width) }
-    @inlinable public var minY: Double { Swift.min(origin.y, origin.y + size.height) }
-    @inlinable public var maxY: Double { Swift.max(origin.y, origin.y + size.height) }
+    // Branches rather than `Swift.min`/`max`, which drop a NaN operand: NaN must propagate.
+    @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    @inlinable public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
+    @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    @inlinable public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
     @inlinable public var midX: Double { origin.x + size.width / 2 }
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 

@@ -56,11 +56,16 @@ public enum RandomFlowScenario {
         Size(width: length(using: &generator, up: limit), height: length(using: &generator, up: limit))
     }
 
-    /// A whole-point length up to `limit`, zero one time in ten, sometimes a fraction.
+    /// A length up to about `limit`: zero one time in ten, mostly whole points, sometimes quarter
+    /// points, sometimes tenths (not exact in binary, so sums round).
     static func length(using generator: inout SeededGenerator, up limit: Int) -> Double {
         if generator.chance(0.1) { return 0 }
         let whole = Double(generator.int(in: 0...limit))
-        return generator.chance(0.2) ? whole + Double(generator.int(in: 1...3)) / 4 : whole
+        switch generator.int(in: 0..<10) {
+        case 0, 1: return whole + Double(generator.int(in: 1...3)) / 4
+        case 2: return whole + Double(generator.int(in: 1...9)) / 10
+        default: return whole
+        }
     }
 
     static func insets(using generator: inout SeededGenerator, up limit: Int) -> EdgeInsets {

@@ -6,6 +6,8 @@
 /// - the sample computes `Int(availableWidth / minColumnWidth)` columns, which is 0 when the
 ///   width is below `minColumnWidth` and makes the cell width infinite; here there is always at
 ///   least one column, as wide as the available width;
+/// - rounding cells down can leave room for an extra cell when `minColumnWidth` is fractional;
+///   here slack beyond half a column goes into the trailing inset, so every row has `columns` cells;
 /// - the sample ignores the inter-item spacing when counting columns and measures its insets
 ///   from the safe area, so its columns only fit because the margins happen to leave room; here
 ///   the spacing is counted and the insets are measured from the layout margins, so the columns
@@ -25,8 +27,13 @@ open class ColumnFlowLayout: FlowLayout {
             let fitting = column > 0 ? ((available + spacing) / column).rounded(.down) : 1
             let columns = Swift.max(1, Swift.min(fitting, Double(Int32.max)))
             let width = ((available - (columns - 1) * spacing) / columns).rounded(.down)
-            itemSize = Size(width: width.sanitizedLength, height: cellHeight)
-            sectionInset = EdgeInsets(top: spacing, left: 0, bottom: 0, right: 0)
+            let cell = width.sanitizedLength
+            itemSize = Size(width: cell, height: cellHeight)
+            // Rounding cells down leaves up to a point per column unused; with a fractional
+            // minimum width that can be room for one more cell. Keep at most half a column of
+            // slack inside the line, so exactly `columns` cells fit and rounding cannot drop one.
+            let slack = available - columns * cell - (columns - 1) * spacing
+            sectionInset = EdgeInsets(top: spacing, left: 0, bottom: 0, right: Swift.max(0, slack - (cell + spacing) / 2))
             sectionInsetReference = .fromLayoutMargins
         }
         super.prepare()

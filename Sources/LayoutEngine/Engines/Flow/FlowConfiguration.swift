@@ -1,5 +1,7 @@
-/// A flow layout's own properties, as of one prepare: when any differs at the next prepare,
-/// every element is recomputed (UIKit invalidates when such a property is set).
+/// A flow layout's own properties, as of one prepare, read as the layout reads them (lengths
+/// sanitised): when any differs at the next prepare, every element is recomputed (UIKit
+/// invalidates when such a property is set). Sanitising first means a NaN property, read as 0,
+/// compares equal to itself and does not force a relayout on every prepare.
 struct FlowConfiguration: Hashable, Sendable {
     var scrollDirection: ScrollDirection
     var itemSize: Size
@@ -15,13 +17,13 @@ struct FlowConfiguration: Hashable, Sendable {
 
     init(_ layout: FlowLayout) {
         scrollDirection = layout.scrollDirection
-        itemSize = layout.itemSize
-        estimatedItemSize = layout.estimatedItemSize
-        minimumLineSpacing = layout.minimumLineSpacing
-        minimumInteritemSpacing = layout.minimumInteritemSpacing
-        headerReferenceSize = layout.headerReferenceSize
-        footerReferenceSize = layout.footerReferenceSize
-        sectionInset = layout.sectionInset
+        itemSize = layout.itemSize.sanitized
+        estimatedItemSize = layout.isEstimatingItemSizes ? layout.estimatedItemSize.sanitized : .zero
+        minimumLineSpacing = layout.minimumLineSpacing.sanitizedLength
+        minimumInteritemSpacing = layout.minimumInteritemSpacing.sanitizedLength
+        headerReferenceSize = layout.headerReferenceSize.sanitized
+        footerReferenceSize = layout.footerReferenceSize.sanitized
+        sectionInset = layout.sectionInset.sanitized
         sectionInsetReference = layout.sectionInsetReference
         singleItemLineAlignment = layout.singleItemLineAlignment
         lastLineAlignment = layout.lastLineAlignment

@@ -2,7 +2,11 @@
 /// item's frame is computed from its index and nothing is stored per item.
 ///
 /// Invariants: `itemsPerLine ≥ 1`; `lineCount = ⌈itemCount / itemsPerLine⌉`; every full line is
-/// laid out identically, only the last may differ.
+/// laid out identically, only the last may differ. Lines break exactly where `MeasuredFlowLines`
+/// breaks them for the same sizes; positions across a line may differ from it in the last bits
+/// (`start + i·(width + gap)` here, a running sum there), and line positions along the scroll
+/// direction are `start + line·pitch`, so neighbouring lines may overlap by rounding error
+/// (see docs/geometry.md).
 struct UniformFlowGrid: Sendable {
     var axes: FlowAxes
     var itemSize: Size
@@ -26,17 +30,9 @@ struct UniformFlowGrid: Sendable {
         self.itemCount = itemCount
         self.firstLineStart = firstLineStart
         self.crossStart = crossStart
-        let across = axes.across(itemSize), spacing = placement.interitemSpacing
-        let fitting: Int
-        if across + spacing <= 0 {
-            fitting = Swift.max(1, itemCount)
-        } else {
-            // floor((available + spacing) / (across + spacing)), corrected for rounding so that
-            // the packed line never exceeds `available`.
-            var n = Swift.max(1.0, ((available + spacing) / (across + spacing)).rounded(.down))
-            while n > 1 && n * across + (n - 1) * spacing > available { n -= 1 }
-            fitting = n >= Double(Swift.max(1, itemCount)) ? Swift.max(1, itemCount) : Int(n)
-        }
+        let across = axes.across(itemSize)
+        let fitting = Self.itemsPerLine(across: across, spacing: placement.interitemSpacing,
+                                        available: available, itemCount: itemCount)
         itemsPerLine = fitting
         linePitch = axes.along(itemSize) + lineSpacing
         let lines = itemCount == 0 ? 0 : (itemCount + fitting - 1) / fitting
@@ -47,6 +43,23 @@ struct UniformFlowGrid: Sendable {
         let lastCount = Swift.max(1, itemCount - (lines - 1) * fitting)
         lastLine = placement.spread(count: lastCount, itemsLength: Double(lastCount) * across, available: available,
                                     alignment: placement.alignment(count: lastCount, isLastLine: true))
+    }
+
+    /// How many items of length `across` fit in a line, decided exactly as `MeasuredFlowLines`
+    /// decides it (the first item always fits; the next joins while `used + spacing + across ≤
+    /// available`, with `used` accumulated item by item), so both size paths break lines alike to
+    /// the last bit. Stops at `itemCount`.
+    /// - Complexity: O(min(p, itemCount)), where p is the number of items per line.
+    static func itemsPerLine(across: Double, spacing: Double, available: Double, itemCount: Int) -> Int {
+        var fitting = 1
+        var used = across
+        while fitting < itemCount {
+            let extended = used + spacing + across
+            if extended > available { break }
+            used = extended
+            fitting += 1
+        }
+        return fitting
     }
 
     var lineCount: Int { itemCount == 0 ? 0 : (itemCount + itemsPerLine - 1) / itemsPerLine }
