@@ -12,7 +12,8 @@ enum RenderCommand {
         Draws the scenario's prepared layout: every element outlined and labelled (cells 'section.item',
         headers 'H<section>', footers 'F<section>'). --viewport adds a dashed rect (a screen, say).
         --rect draws only the elements that query returns, cropped to the rect; without it the whole
-        content is drawn, which is refused beyond \(elementLimit) elements. The file is written atomically.
+        content is drawn, or, beyond \(elementLimit) elements, the first screen (the container's bounds).
+        The file is written atomically.
 
         example: perflab render docs/scenarios/flow-grid.json -o flow-grid.svg --viewport 0,0,390,844
         """
@@ -37,21 +38,17 @@ enum RenderCommand {
         }
         let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
         let scenario = try Scenario.load(path: path)
-        let (_, layout) = try scenario.makeCollectionView(query: strategy)
+        let (view, layout) = try scenario.makeCollectionView(query: strategy)
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
-        let elements: [LayoutAttributes]
-        if let rect {
-            elements = layout.layoutAttributesForElements(in: rect)
-        } else {
-            guard layout.elementCount <= elementLimit else {
-                throw LabError("render: \(layout.elementCount) elements is more than \(elementLimit); pass --rect X,Y,W,H to draw part of the layout")
-            }
-            elements = layout.allElements
-        }
-        let canvas = rect?.standardized ?? viewport.map { content.union($0) } ?? content
+        // Too many elements to draw whole: draw the first screen unless told which part.
+        let region = rect ?? (layout.elementCount > elementLimit ? view.bounds : nil)
+        let elements = region.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
+        let canvas = region?.standardized ?? viewport.map { content.union($0) } ?? content
         let svg = SVGRenderer(canvas: canvas, pixelWidth: pixelWidth).render(elements, viewport: viewport)
         try TextFiles.writeAtomically(svg, to: destination)
-        output.write("wrote \(destination): \(elements.count) elements, content \(format(content.size))\n")
+        let part = rect == nil && region != nil
+            ? " (the first screen of \(layout.elementCount); pass --rect X,Y,W,H for another part)" : ""
+        output.write("wrote \(destination): \(elements.count) elements\(part), content \(format(content.size))\n")
     }
 
     private static func format(_ size: Size) -> String {

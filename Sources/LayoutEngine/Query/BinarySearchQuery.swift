@@ -35,7 +35,9 @@ public struct BinarySearchQuery: QueryStrategy {
             // Entries before `start` are still right: they depend only on unchanged frames.
             let start = runningMax.count == 0 ? 0 : min(firstChangedOrdinal, runningMax.count, count)
             runningMax.removeSubrange(start...)
-            runningMax.reserveCapacity(count)
+            // Reserve only when rebuilding: an exact reservation on every update would reallocate
+            // and copy the whole index each time a few elements are appended.
+            if start == 0 { runningMax.reserveCapacity(count) }
             var maximum = start > 0 ? runningMax[start - 1] : -Double.infinity
             var newMins = ContiguousArray<Double>()
             newMins.reserveCapacity(count - start)

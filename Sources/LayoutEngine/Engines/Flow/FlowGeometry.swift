@@ -36,7 +36,8 @@ struct FlowGeometry: ElementSource, Sendable {
 
     /// - Complexity: O(log s).
     func frame(ofElementAt ordinal: Int) -> Rect {
-        element(at: ordinal).frame
+        let section = sections[section(containing: ordinal)]
+        return section.frame(atLocalOrdinal: ordinal - section.firstOrdinal)
     }
 
     /// - Complexity: O(log s).

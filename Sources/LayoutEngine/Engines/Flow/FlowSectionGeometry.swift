@@ -26,6 +26,14 @@ struct FlowSectionGeometry: Sendable {
         return measured.frames[item]
     }
 
+    /// The frame of the element at `local`, the ordinal within the section.
+    /// - Complexity: O(1).
+    func frame(atLocalOrdinal local: Int) -> Rect {
+        let index = local - firstItemOrdinalOffset
+        if index < 0 { return header! }
+        return index < itemCount ? frame(ofItem: index) : footer!
+    }
+
     /// The frame and identity of the element at `local`, the ordinal within the section.
     /// - Complexity: O(1).
     func element(atLocalOrdinal local: Int, section: Int) -> (frame: Rect, id: ElementID) {
