@@ -45,8 +45,13 @@ struct FailureRecord: Equatable {
                 }
                 return value
             }
+            let stepNode = try object.require("step")
+            let step = try stepNode.int(path: "step")
+            guard (0...FlowCase.steps).contains(step) else {
+                throw stepNode.error(.invalidValue, expected: "a step from 0 to \(FlowCase.steps)", path: "step")
+            }
             return FailureRecord(caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"),
-                                 step: try object.require("step").int(path: "step"),
+                                 step: step,
                                  operation: try object.require("operation").string(path: "operation"),
                                  check: try object.require("check").string(path: "check"),
                                  message: try object.require("message").string(path: "message"))

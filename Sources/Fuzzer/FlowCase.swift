@@ -45,7 +45,7 @@ struct FlowCase {
         guard check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
               check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view) })
         else { return outcome }
-        for step in 1...(limit ?? Self.steps) {
+        for step in stride(from: 1, through: limit ?? Self.steps, by: 1) {
             let reference = runs[0]
             let operation = FlowOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
                                                  contentSize: reference.layout.collectionViewContentSize,
@@ -73,6 +73,16 @@ struct FlowCase {
             view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred)
         case .appendSection(let section):
             view.appendSection(section)
+        case .removeItems(let section, let count):
+            view.removeLastItems(count, fromSection: section)
+        case .removeLastSection:
+            view.removeLastSection()
+        case .resizeItem(let indexPath, let size):
+            view.setSize(size, forItemAt: indexPath)
+        case .reloadSection(let index, let section):
+            view.reloadSection(index) { $0 = section }
+        case .setLineSpacing(let spacing):
+            (view.layout as? FlowLayout)?.minimumLineSpacing = spacing
         case .resize(let width, let height):
             view.setBounds(Rect(origin: view.bounds.origin, size: Size(width: width, height: height)))
         case .scroll(let point):
@@ -89,6 +99,11 @@ struct FlowCase {
         switch operation {
         case .appendItems: "append-items"
         case .appendSection: "append-section"
+        case .removeItems: "remove-items"
+        case .removeLastSection: "remove-section"
+        case .resizeItem: "resize-item"
+        case .reloadSection: "reload-section"
+        case .setLineSpacing: "set-line-spacing"
         case .resize: "resize"
         case .scroll: "scroll"
         case .selfSize: "self-size"

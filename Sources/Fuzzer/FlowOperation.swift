@@ -5,6 +5,11 @@ import Workloads
 enum FlowOperation: CustomStringConvertible {
     case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size])
     case appendSection(SimulatedCollectionView.Section)
+    case removeItems(section: Int, count: Int)
+    case removeLastSection
+    case resizeItem(IndexPath, Size)
+    case reloadSection(Int, SimulatedCollectionView.Section)
+    case setLineSpacing(Double)
     case resize(width: Double, height: Double)
     case scroll(Point)
     case selfSize
@@ -13,10 +18,10 @@ enum FlowOperation: CustomStringConvertible {
     /// A random next operation for a collection view holding `sections`, sized `bounds`.
     static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
                        estimating: Bool, using generator: inout SeededGenerator) -> FlowOperation {
-        let choice = generator.int(in: 0..<10)
+        let choice = generator.int(in: 0..<16)
+        let section = sections.isEmpty ? 0 : generator.int(in: 0..<sections.count)
         switch choice {
         case 0...1 where !sections.isEmpty:
-            let section = generator.int(in: 0..<sections.count)
             let count = generator.int(in: 1...12)
             let sizes = sections[section].itemSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
             let preferred = sections[section].preferredSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
@@ -25,6 +30,17 @@ enum FlowOperation: CustomStringConvertible {
             return .appendSection(RandomFlowScenario.section(using: &generator, estimating: estimating))
         case 3:
             return .resize(width: Double(generator.int(in: 0...800)), height: Double(generator.int(in: 1...900)))
+        case 10 where !sections.isEmpty:
+            return .removeItems(section: section, count: generator.int(in: 1...8))
+        case 11 where !sections.isEmpty:
+            return .removeLastSection
+        case 12 where !sections.isEmpty && sections[section].itemSizes != nil && sections[section].itemCount > 0:
+            let item = generator.int(in: 0..<sections[section].itemCount)
+            return .resizeItem(IndexPath(item: item, section: section), RandomFlowScenario.size(using: &generator, up: 200))
+        case 13 where !sections.isEmpty:
+            return .reloadSection(section, RandomFlowScenario.section(using: &generator, estimating: estimating))
+        case 14:
+            return .setLineSpacing(RandomFlowScenario.length(using: &generator, up: 20))
         case 4, 5:
             return .scroll(Point(x: generator.double(in: 0...Swift.max(0, contentSize.width)),
                                  y: generator.double(in: 0...Swift.max(0, contentSize.height))))
@@ -52,6 +68,11 @@ enum FlowOperation: CustomStringConvertible {
         switch self {
         case .appendItems(let section, let count, _, _): "append \(count) items to section \(section)"
         case .appendSection(let section): "append a section of \(section.itemCount) items"
+        case .removeItems(let section, let count): "remove the last \(count) items of section \(section)"
+        case .removeLastSection: "remove the last section"
+        case .resizeItem(let indexPath, let size): "resize item \(indexPath) to \(size)"
+        case .reloadSection(let index, let section): "reload section \(index) with \(section.itemCount) items"
+        case .setLineSpacing(let spacing): "set minimumLineSpacing to \(spacing)"
         case .resize(let width, let height): "resize to \(width) × \(height)"
         case .scroll(let point): "scroll to \(point)"
         case .selfSize: "self-size the visible cells"

@@ -35,7 +35,9 @@ struct Fuzz {
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        guard let subcommand = arguments.first else { throw LabError("missing subcommand\n\n\(usage)") }
+        guard let subcommand = arguments.first else {
+            throw LabError("missing subcommand (run, replay); see 'fuzz --help'")
+        }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": return try RunCommand.execute(rest, output: &output)

@@ -10,7 +10,9 @@ enum RunCommand {
         self-sizing passes, queries) until the time budget (default 10 s) or the case count runs out.
         Case k of the campaign has a seed derived from --seed (default 1) and k; --shard K/N runs the
         cases with k mod N = K-1, so N shards together run what one campaign would. The first failure
-        is written to DIR (default fuzz-failures) as JSON and the exit status is 1.
+        is written to DIR (default fuzz-failures) as JSON and the exit status is 1. Each case is written
+        to DIR/in-progress-K-of-N.json before it runs, so a crash that kills the process leaves it behind
+        for 'fuzz replay'; the file is removed when the campaign ends.
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
@@ -35,8 +37,13 @@ enum RunCommand {
         var ran = 0, steps = 0, checks = 0
         var operations: [String: Int] = [:]
         var index = UInt64(shard.index)
+        let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
+        defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true {
             let caseSeed = Self.caseSeed(campaign: seed, case: index)
+            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, step: FlowCase.steps, operation: "any",
+                                        check: "crash", message: "the process died while running this case")
+            try TextFiles.writeAtomically(pending.json(), to: inProgress)
             let outcome = FlowCase(seed: caseSeed).run()
             ran += 1
             steps += outcome.steps
@@ -53,7 +60,7 @@ enum RunCommand {
             }
             index += UInt64(shard.count)
         }
-        let elapsed = Double((clock.now - start).components.seconds) + Double((clock.now - start).components.attoseconds) / 1e18
+        let elapsed = (clock.now - start).inSeconds
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
         output.write("passed: \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
                      + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\n")
@@ -71,21 +78,6 @@ enum RunCommand {
     static func unsigned(_ text: String, option: String) throws(LabError) -> UInt64 {
         guard let value = UInt64(text) else { throw LabError("\(option): expected a non-negative integer, got '\(text)'") }
         return value
-    }
-}
-
-/// `K/N`: the K-th of N shards (1-based on the command line, 0-based `index` here).
-struct Shard: Equatable {
-    var index: Int
-    var count: Int
-
-    init(_ text: String) throws(LabError) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 1_000_000, k >= 1, k <= n else {
-            throw LabError("--shard: expected K/N with 1 ≤ K ≤ N, got '\(text)'")
-        }
-        index = k - 1
-        count = n
     }
 }
 

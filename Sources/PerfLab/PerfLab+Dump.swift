@@ -4,26 +4,24 @@ import Workloads
 /// `perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME]`
 enum DumpCommand {
     static let help = """
-        usage: perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME] [--invalidation NAME]
+        usage: perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME]
 
         Prints the content size and every element (category, kind, section, item, frame, zIndex) of
         the scenario's prepared layout as JSON, one element per line, in the layout's canonical order.
         With --rect, prints only what layoutAttributesForElements(in:) returns for that rect, using
-        the query strategy --strategy (default: binary).
+        the query strategy --strategy (linear or binary; default binary).
 
         example: perflab dump docs/scenarios/flow-grid.json --rect 0,0,390,844 --strategy linear
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "dump", valueOptions: ["--rect", "--strategy", "--invalidation"],
-                                    flagOptions: [])
+        let list = try ArgumentList(arguments, command: "dump", valueOptions: ["--rect", "--strategy"], flagOptions: [])
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "dump")
         let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
-        let invalidation = try EngineCatalog.invalidationStrategy(named: list.options["--invalidation"] ?? "incremental")
         let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
         let scenario = try Scenario.load(path: path)
-        let (_, layout) = try scenario.makeCollectionView(query: strategy, invalidation: invalidation)
+        let (_, layout) = try scenario.makeCollectionView(query: strategy)
         let elements = rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
         write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, strategy.name) },
               elements: elements, to: &output)

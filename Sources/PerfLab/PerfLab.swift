@@ -39,7 +39,9 @@ struct PerfLab {
     }
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        guard let subcommand = arguments.first else { throw LabError("missing subcommand\n\n\(usage)") }
+        guard let subcommand = arguments.first else {
+            throw LabError("missing subcommand (run, dump, render); see 'perflab --help'")
+        }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": try RunCommand.execute(rest, output: &output)

@@ -10,6 +10,8 @@ struct Report {
     var seed: UInt64
     var results: [BenchmarkResult]
     var timestamp: String = Report.utcTimestamp()
+    var toolchain: String = Provenance.toolchain()
+    var commit: String = Provenance.commit()
 
     func json() -> String {
         let info = ProcessInfo.processInfo
@@ -19,6 +21,8 @@ struct Report {
             ("timestamp", .string(timestamp)),
             ("seed", .string(String(seed))),
             ("buildConfiguration", .string(BuildConfiguration.current)),
+            ("toolchain", .string(toolchain)),
+            ("commit", .string(commit)),
             ("machine", .object([
                 ("os", .string(info.operatingSystemVersionString)),
                 ("processors", .int(info.activeProcessorCount)),
@@ -40,6 +44,7 @@ struct Report {
 
     func markdown() -> String {
         var text = "# perflab \(suite) suite (\(BuildConfiguration.current) build, seed \(seed), \(timestamp))\n\n"
+        text += "\(toolchain); commit \(commit)\n\n"
         text += "| benchmark | engine | strategy | items | samples | p50 | p90 | p99 | max | counters |\n"
         text += "|---|---|---|---:|---:|---:|---:|---:|---:|---|\n"
         for result in results {

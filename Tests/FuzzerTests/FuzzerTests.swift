@@ -52,6 +52,30 @@ import Testing
         #expect(output.hasPrefix("passes now: case \(record.caseSeed) ran 5 steps"))
     }
 
+    /// Step 0 (a failure at the first prepare) replays; a step beyond the case is refused.
+    @Test func replayChecksTheStep() throws {
+        let seed = RunCommand.caseSeed(campaign: 1, case: 1)
+        for (step, status) in [(0, Int32(0)), (FlowCase.steps + 1, 2)] {
+            let record = FailureRecord(caseSeed: seed, campaignSeed: 1, step: step, operation: "prepare",
+                                       check: "strategies-agree", message: "example")
+            let path = NSTemporaryDirectory() + "fuzz-step-\(UUID().uuidString).json"
+            // Written by hand: the writer itself never produces an out-of-range step.
+            try record.json().write(toFile: path, atomically: true, encoding: .utf8)
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(fuzz(["replay", path]).status == status, "step \(step)")
+        }
+    }
+
+    /// A clean campaign leaves neither its in-progress record nor an empty folder behind, also
+    /// when it runs no case at all.
+    @Test func theInProgressRecordIsRemovedAfterwards() {
+        let folder = NSTemporaryDirectory() + "fuzz-progress-\(UUID().uuidString)"
+        #expect(fuzz(["run", "--cases", "3", "--output", folder, "--shard", "2/3"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+        #expect(fuzz(["run", "--seconds", "0", "--output", folder]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     @Test func badInputExitsWithStatusTwo() throws {
         let unknownVersion = NSTemporaryDirectory() + "fuzz-record-v9-\(UUID().uuidString).json"
         try #"{"version": 9, "kind": "flow-case"}"#.write(toFile: unknownVersion, atomically: true, encoding: .utf8)

@@ -25,19 +25,19 @@ import Testing
 
     @Test func decodesEveryField() throws {
         let scenario = try decode("""
-            {"version": 1, "engine": "column-flow",
+            {"version": 1, "engine": "flow",
              "container": {"width": 1024, "height": 768, "layoutMargins": {"left": 20, "right": 20},
                            "safeAreaInsets": {"top": 24}},
              "layout": {"scrollDirection": "vertical", "itemSize": {"width": 10, "height": 20},
                         "minimumLineSpacing": 4, "minimumInteritemSpacing": 5, "sectionInset": {"top": 1, "left": 2},
                         "sectionInsetReference": "fromSafeArea", "singleItemLineAlignment": "leading",
-                        "lastLineAlignment": "centered", "minColumnWidth": 250, "cellHeight": 44,
+                        "lastLineAlignment": "centered",
                         "headerReferenceSize": {"width": 0, "height": 30}, "estimatedItemSize": {"width": 1, "height": 2}},
              "sections": [{"items": 2, "itemSizes": [{"width": 1, "height": 2}, {"width": 3, "height": 4}],
                            "inset": {"bottom": 7}, "minimumLineSpacing": 8, "headerSize": {"width": 0, "height": 9}},
                           {"items": 0}]}
             """)
-        #expect(scenario.engine == "column-flow")
+        #expect(scenario.engine == "flow")
         #expect(scenario.container == .init(width: 1024, height: 768,
                                              layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20),
                                              safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 0, right: 0)))
@@ -45,14 +45,23 @@ import Testing
         #expect(scenario.layout.sectionInsetReference == .fromSafeArea)
         #expect(scenario.layout.singleItemLineAlignment == .leading)
         #expect(scenario.layout.lastLineAlignment == .centered)
-        #expect(scenario.layout.minColumnWidth == 250)
-        #expect(scenario.layout.cellHeight == 44)
         #expect(scenario.sections.map(\.itemCount) == [2, 0])
         #expect(scenario.sections[0].itemSizes == [Size(width: 1, height: 2), Size(width: 3, height: 4)])
         #expect(scenario.sections[0].inset == EdgeInsets(top: 0, left: 0, bottom: 7, right: 0))
         #expect(scenario.sections[0].minimumLineSpacing == 8)
         #expect(scenario.sections[0].headerSize == Size(width: 0, height: 9))
         #expect(scenario.sections[1].itemSizes == nil)
+    }
+
+    /// column-flow reads its own keys and refuses the ones it sets itself, rather than ignoring them.
+    @Test func columnFlowRefusesWhatItOverwrites() throws {
+        let base = #"{"version": 1, "engine": "column-flow", "container": {"width": 800, "height": 600}, "sections": [], "layout": "#
+        let scenario = try decode(base + #"{"minColumnWidth": 250, "cellHeight": 44, "minimumLineSpacing": 3}}"#)
+        #expect(scenario.layout.minColumnWidth == 250 && scenario.layout.cellHeight == 44 && scenario.layout.minimumLineSpacing == 3)
+        for key in ["scrollDirection\": \"vertical", "sectionInsetReference\": \"fromSafeArea"] {
+            #expect(error(base + "{\"\(key)\"}}")?.contains("layout: unknown key") == true, "\(key)")
+        }
+        #expect(error(base + #"{"itemSize": {"width": 1, "height": 1}}}"#)?.contains(#"layout: unknown key "itemSize""#) == true)
     }
 
     /// Generated sizes are whole points inside the ranges and the same on every run.

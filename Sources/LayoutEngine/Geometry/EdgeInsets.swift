@@ -20,12 +20,6 @@ public struct EdgeInsets: Hashable, Sendable {
     /// `top + bottom`.
     @inlinable public var vertical: Double { top + bottom }
 
-    /// True when every inset is finite and not negative.
-    @inlinable
-    public var isValidLayoutInsets: Bool {
-        [top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 }
-    }
-
     /// The sum of two sets of insets, edge by edge.
     @inlinable
     public static func + (lhs: EdgeInsets, rhs: EdgeInsets) -> EdgeInsets {

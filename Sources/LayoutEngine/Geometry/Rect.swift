@@ -51,12 +51,6 @@ public struct Rect: Hashable, Sendable {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
-    /// The rect moved by `dx`, `dy`.
-    @inlinable
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
-        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
-    }
-
     /// The rect shrunk by `insets` (grown where an inset is negative), as `CGRect.inset(by:)`.
     @inlinable
     public func inset(by insets: EdgeInsets) -> Rect {

@@ -3,9 +3,11 @@
 /// `invalidateLayoutMetrics`).
 ///
 /// Contexts accumulate: every `invalidateLayout(with:)` before the next `prepare()` is merged with
-/// `formUnion(_:)`. An item whose size or content changed must be named with `invalidateItems(at:)`;
-/// items added or removed at the end of a section are found by the layout itself, which compares
-/// the counts it prepared with against the data source's.
+/// `formUnion(_:)`. UIKit's contract, which the engines rely on: an item whose size or content
+/// changed is named with `invalidateItems(at:)`; a change of counts comes with
+/// `invalidateDataSourceCounts` and, to be recomputed incrementally, the first changed position
+/// named (counts invalidated with no item named mean anything may have changed); a layout-wide
+/// metric change comes with `invalidateLayoutMetrics`.
 public struct InvalidationContext: Hashable, Sendable {
     /// Everything must be recomputed (`invalidateLayout()`).
     public var invalidateEverything: Bool
@@ -15,12 +17,8 @@ public struct InvalidationContext: Hashable, Sendable {
     public var invalidateLayoutMetrics: Bool
     /// The items whose frames must be recomputed, in no particular order.
     public private(set) var invalidatedItemIndexPaths: [IndexPath]
-    /// Sizes that cells reported for themselves (self-sizing), applied by `invalidateLayout(with:)`.
+    /// Sizes that cells reported for themselves (self-sizing), applied by the next `prepare()`.
     public private(set) var preferredItemSizes: [IndexPath: Size]
-    /// How far the collection view should move its content offset after the update.
-    public var contentOffsetAdjustment: Point
-    /// How much the content size changes after the update.
-    public var contentSizeAdjustment: Size
 
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
                 invalidateLayoutMetrics: Bool = false) {
@@ -29,14 +27,13 @@ public struct InvalidationContext: Hashable, Sendable {
         self.invalidateLayoutMetrics = invalidateLayoutMetrics
         self.invalidatedItemIndexPaths = []
         self.preferredItemSizes = [:]
-        self.contentOffsetAdjustment = .zero
-        self.contentSizeAdjustment = .zero
     }
 
     /// A context that invalidates everything, as `invalidateLayout()`.
     public static let everything = InvalidationContext(invalidateEverything: true)
 
     /// Marks items whose frames must be recomputed, as `invalidateItems(at:)`.
+    /// - Complexity: O(k), where k is the number of index paths.
     public mutating func invalidateItems(at indexPaths: [IndexPath]) {
         invalidatedItemIndexPaths.append(contentsOf: indexPaths)
     }
@@ -54,15 +51,12 @@ public struct InvalidationContext: Hashable, Sendable {
     }
 
     /// Merges `other` into `self`; a later preferred size for an item replaces an earlier one.
+    /// - Complexity: O(k + p), where k and p are `other`'s invalidated items and preferred sizes.
     public mutating func formUnion(_ other: InvalidationContext) {
         invalidateEverything = invalidateEverything || other.invalidateEverything
         invalidateDataSourceCounts = invalidateDataSourceCounts || other.invalidateDataSourceCounts
         invalidateLayoutMetrics = invalidateLayoutMetrics || other.invalidateLayoutMetrics
         invalidatedItemIndexPaths.append(contentsOf: other.invalidatedItemIndexPaths)
         preferredItemSizes.merge(other.preferredItemSizes) { _, newer in newer }
-        contentOffsetAdjustment.x += other.contentOffsetAdjustment.x
-        contentOffsetAdjustment.y += other.contentOffsetAdjustment.y
-        contentSizeAdjustment.width += other.contentSizeAdjustment.width
-        contentSizeAdjustment.height += other.contentSizeAdjustment.height
     }
 }

@@ -38,6 +38,7 @@ public final class SimulatedCollectionView: LayoutDataSource {
         self.sections = sections
         self.layoutMargins = layoutMargins
         self.safeAreaInsets = safeAreaInsets
+        sections.forEach(Self.checkSizes)
         layout.collectionView = self
     }
 
@@ -56,6 +57,7 @@ public final class SimulatedCollectionView: LayoutDataSource {
 
     /// The attributes of the elements in the visible rect, as the collection view asks for them
     /// on every layout pass.
+    /// - Complexity: that of the layout's `layoutAttributesForElements(in:)`.
     public func visibleElements() -> [LayoutAttributes] {
         layout.layoutAttributesForElements(in: bounds)
     }
@@ -82,6 +84,7 @@ public final class SimulatedCollectionView: LayoutDataSource {
     /// Appends items to the end of `section`, with their sizes when the section has per-item
     /// sizes, and invalidates the new items.
     /// - Precondition: `section` exists; `sizes` has `count` elements when the section has sizes.
+    /// - Complexity: O(count).
     public func appendItems(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = []) {
         precondition(sections.indices.contains(section), "no section \(section)")
         let first = sections[section].itemCount
@@ -99,15 +102,75 @@ public final class SimulatedCollectionView: LayoutDataSource {
         layout.invalidateLayout(with: context)
     }
 
-    /// Appends a section at the end and invalidates the counts.
+    /// Appends a section at the end, invalidating the counts and naming the new section.
     public func appendSection(_ newSection: Section) {
+        Self.checkSizes(newSection)
         sections.append(newSection)
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: [IndexPath(item: 0, section: sections.count - 1)])
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Removes the last `count` items of `section` (all of them when it has fewer), invalidating
+    /// the counts and naming the first removed position.
+    /// - Precondition: `section` exists.
+    /// - Complexity: O(1).
+    public func removeLastItems(_ count: Int, fromSection section: Int) {
+        precondition(sections.indices.contains(section), "no section \(section)")
+        let kept = Swift.max(0, sections[section].itemCount - Swift.max(0, count))
+        sections[section].itemCount = kept
+        sections[section].itemSizes?.removeSubrange(kept...)
+        sections[section].preferredSizes?.removeSubrange(kept...)
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: [IndexPath(item: kept, section: section)])
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Removes the last section, invalidating the counts and naming its position.
+    /// - Precondition: there is a section.
+    public func removeLastSection() {
+        precondition(!sections.isEmpty, "no section to remove")
+        sections.removeLast()
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: [IndexPath(item: 0, section: sections.count)])
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Gives an item of a section with per-item sizes a new size and names it invalidated, as an
+    /// app does after its content changes.
+    /// - Precondition: the item exists and its section has per-item sizes.
+    public func setSize(_ size: Size, forItemAt indexPath: IndexPath) {
+        precondition(sections.indices.contains(indexPath.section) && sections[indexPath.section].itemSizes != nil
+                     && (0..<sections[indexPath.section].itemCount).contains(indexPath.item),
+                     "no individually sized item at \(indexPath)")
+        sections[indexPath.section].itemSizes![indexPath.item] = size
+        var context = InvalidationContext()
+        context.invalidateItems(at: [indexPath])
+        layout.invalidateLayout(with: context)
+    }
+
+    /// Changes a section's data or delegate answers (`body` edits it in place) and invalidates as
+    /// `reloadData()` does: the counts, with no item named, so anything may have changed.
+    /// - Precondition: `section` exists; the edited section's per-item sizes match its count.
+    public func reloadSection(_ section: Int, _ body: (inout Section) -> Void) {
+        precondition(sections.indices.contains(section), "no section \(section)")
+        body(&sections[section])
+        Self.checkSizes(sections[section])
         layout.invalidateLayout(with: InvalidationContext(invalidateDataSourceCounts: true))
+    }
+
+    /// Traps with a message when a section's per-item sizes do not match its item count.
+    private static func checkSizes(_ section: Section) {
+        precondition(section.itemSizes.map { $0.count == section.itemCount } ?? true,
+                     "a section of \(section.itemCount) items has \(section.itemSizes?.count ?? 0) item sizes")
+        precondition(section.preferredSizes.map { $0.count == section.itemCount } ?? true,
+                     "a section of \(section.itemCount) items has \(section.preferredSizes?.count ?? 0) preferred sizes")
     }
 
     /// One self-sizing pass: every visible cell whose preferred size differs from its frame
     /// reports it, as `preferredLayoutAttributesFitting(_:)` does, and the layout invalidates
     /// where it says so. Returns how many cells caused an invalidation.
+    /// - Complexity: that of one visible-rect query, plus O(v) for v visible elements.
     @discardableResult
     public func selfSizeVisibleCells() -> Int {
         var corrections = 0
@@ -124,42 +187,5 @@ public final class SimulatedCollectionView: LayoutDataSource {
             }
         }
         return corrections
-    }
-}
-
-extension SimulatedCollectionView: FlowLayoutDelegate {
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               sizesItemsIndividuallyInSection section: Int) -> Bool {
-        sections[section].itemSizes != nil
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               sizeForItemAt indexPath: IndexPath) -> Size {
-        sections[indexPath.section].itemSizes?[indexPath.item] ?? layout.itemSize
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               insetForSectionAt section: Int) -> EdgeInsets {
-        sections[section].inset ?? layout.sectionInset
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               minimumLineSpacingForSectionAt section: Int) -> Double {
-        sections[section].minimumLineSpacing ?? layout.minimumLineSpacing
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
-        sections[section].minimumInteritemSpacing ?? layout.minimumInteritemSpacing
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               referenceSizeForHeaderInSection section: Int) -> Size {
-        sections[section].headerSize ?? layout.headerReferenceSize
-    }
-
-    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
-                               referenceSizeForFooterInSection section: Int) -> Size {
-        sections[section].footerSize ?? layout.footerReferenceSize
     }
 }

@@ -10,10 +10,13 @@
 /// edges, so the index stores nothing and searches the source directly.
 ///
 /// - Complexity: query O(log n + c), where c is the number of candidates between the two bounds:
-///   c equals the number of results for an ordered source, and exceeds it only by the elements
-///   whose order disagrees with their position. Update O(n − j) for a change at ordinal j
-///   (the running minimum is repaired backwards only until it stops changing). Memory: none for
-///   an ordered source, 16 bytes per element otherwise.
+///   for an ordered source, the elements whose extent along the scroll direction overlaps the
+///   rect's (the results, plus any beside the rect across it: a rect narrower than a line still
+///   examines the whole line); for other sources, also the elements whose order disagrees with
+///   their position. Update O(n − j) for a change at ordinal j, plus a backward repair of the
+///   running minimum that stops at the first unchanged entry (O(1) when new frames start below
+///   the old ones, as appends do; O(j) at worst, when a changed frame starts above every earlier
+///   one). Memory: none for an ordered source, 16 bytes per element otherwise.
 public struct BinarySearchQuery: QueryStrategy {
     public init() {}
     public var name: String { "binary" }
@@ -48,6 +51,17 @@ public struct BinarySearchQuery: QueryStrategy {
                 newMins.append(frame.minAlong(direction))
             }
             repairRunningMin(keeping: start, newMins: newMins, source: source)
+            #if DEBUG
+            _checkInvariants(count: count)
+            #endif
+        }
+
+        /// Both sequences cover every element and never decrease.
+        private func _checkInvariants(count: Int) {
+            precondition(runningMax.count == count && runningMin.count == count,
+                         "index covers \(runningMax.count) and \(runningMin.count) of \(count) elements")
+            precondition(zip(runningMax, runningMax.dropFirst()).allSatisfy { !($1 < $0) }, "running maximum decreases")
+            precondition(zip(runningMin, runningMin.dropFirst()).allSatisfy { !($1 < $0) }, "running minimum decreases")
         }
 
         /// Replaces `runningMin` from `start` on with the suffix minima of `newMins`, then repairs
@@ -96,17 +110,4 @@ public struct BinarySearchQuery: QueryStrategy {
 
         var bytesHeld: Int { (runningMax.capacity + runningMin.capacity) * MemoryLayout<Double>.stride }
     }
-}
-
-/// The first index in `0..<count` for which `isAfter` is true, given that `isAfter` is false and
-/// then true over the range. Returns `count` when it is never true.
-/// - Complexity: O(log count) calls of `isAfter`.
-@inlinable
-func partitionPoint(_ count: Int, _ isAfter: (Int) -> Bool) -> Int {
-    var low = 0, high = count
-    while low < high {
-        let middle = low + (high - low) / 2
-        if isAfter(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
 }

@@ -1,3 +1,5 @@
+import Workloads
+
 /// Times an operation with the monotonic clock: a few warm-up runs, then samples until a count or
 /// a time budget is reached, whichever comes first (always at least `minimumSamples`).
 struct Sampler: Sendable {
@@ -19,13 +21,8 @@ struct Sampler: Sendable {
             var state = setUp()
             let start = clock.now
             operation(&state)
-            samples.append(Self.nanoseconds(clock.now - start))
+            samples.append((clock.now - start).inSeconds * 1e9)
         }
         return samples
-    }
-
-    static func nanoseconds(_ duration: Duration) -> Double {
-        let parts = duration.components
-        return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
     }
 }

@@ -10,6 +10,14 @@ public enum TextFiles {
         return text
     }
 
+    /// Removes the file at `path` if there is one, then `folder` if that left it empty.
+    public static func removeIfPresent(_ path: String, andEmptyFolder folder: String) {
+        try? FileManager.default.removeItem(atPath: path)
+        if (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+    }
+
     /// Writes `text` to `path` atomically: to a temporary file in the same folder, then renamed
     /// into place, so an interrupted run never leaves a half-written file and never damages the
     /// file it replaces.

@@ -52,13 +52,13 @@ public enum RandomFlowScenario {
         ContiguousArray((0..<count).map { _ in size(using: &generator, up: generator.chance(0.05) ? 800 : 200) })
     }
 
-    static func size(using generator: inout SeededGenerator, up limit: Int) -> Size {
+    public static func size(using generator: inout SeededGenerator, up limit: Int) -> Size {
         Size(width: length(using: &generator, up: limit), height: length(using: &generator, up: limit))
     }
 
     /// A length up to about `limit`: zero one time in ten, mostly whole points, sometimes quarter
     /// points, sometimes tenths (not exact in binary, so sums round).
-    static func length(using generator: inout SeededGenerator, up limit: Int) -> Double {
+    public static func length(using generator: inout SeededGenerator, up limit: Int) -> Double {
         if generator.chance(0.1) { return 0 }
         let whole = Double(generator.int(in: 0...limit))
         switch generator.int(in: 0..<10) {

@@ -25,8 +25,10 @@ public enum EngineCatalog {
             settings.apply(to: layout)
             return layout
         },
+        // ColumnFlowLayout sets the scroll direction, item size and section insets itself.
         EngineDescriptor(name: "column-flow", summary: "ColumnFlowLayout of seed 000: adaptive columns, corrected",
-                         layoutKeys: flowKeys.union(["minColumnWidth", "cellHeight"])) { settings, query, invalidation in
+                         layoutKeys: flowKeys.subtracting(["scrollDirection", "itemSize", "sectionInset", "sectionInsetReference"])
+                            .union(["minColumnWidth", "cellHeight"])) { settings, query, invalidation in
             let layout = ColumnFlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
             settings.apply(to: layout)
             if let minColumnWidth = settings.minColumnWidth { layout.minColumnWidth = minColumnWidth }
@@ -40,7 +42,7 @@ public enum EngineCatalog {
     /// The engine called `name`.
     public static func named(_ name: String) throws(LabError) -> EngineDescriptor {
         guard let engine = all.first(where: { $0.name == name }) else {
-            throw LabError("unknown engine '\(name)' (known: \(names.joined(separator: ", ")))")
+            throw LabError("unknown engine '\(name)' (known: \(all.map { "\($0.name): \($0.summary)" }.joined(separator: "; ")))")
         }
         return engine
     }

@@ -55,5 +55,7 @@ public struct Scenario: Sendable {
         public init() {}
     }
 
+    /// The number of items in all sections.
+    /// - Complexity: O(s), where s is the number of sections.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }
 }

@@ -6,8 +6,6 @@ import Testing
     @Test func anEmptyContextInvalidatesNothing() {
         var context = InvalidationContext()
         #expect(context.isEmpty)
-        context.contentOffsetAdjustment = Point(x: 3, y: 4)   // adjustments alone invalidate nothing
-        #expect(context.isEmpty)
         #expect(!InvalidationContext.everything.isEmpty)
         #expect(!InvalidationContext(invalidateDataSourceCounts: true).isEmpty)
         #expect(!InvalidationContext(invalidateLayoutMetrics: true).isEmpty)
@@ -16,17 +14,13 @@ import Testing
         #expect(!items.isEmpty)
     }
 
-    @Test func unionMergesFlagsItemsSizesAndAdjustments() {
+    @Test func unionMergesFlagsItemsAndSizes() {
         var first = InvalidationContext(invalidateDataSourceCounts: true)
         first.setPreferredSize(Size(width: 1, height: 1), forItemAt: IndexPath(item: 2, section: 0))
         first.setPreferredSize(Size(width: 5, height: 5), forItemAt: IndexPath(item: 4, section: 0))
-        first.contentOffsetAdjustment = Point(x: 1, y: 2)
-        first.contentSizeAdjustment = Size(width: 10, height: 20)
         var second = InvalidationContext(invalidateLayoutMetrics: true)
         second.setPreferredSize(Size(width: 2, height: 2), forItemAt: IndexPath(item: 2, section: 0))
         second.invalidateItems(at: [IndexPath(item: 9, section: 1)])
-        second.contentOffsetAdjustment = Point(x: 10, y: 20)
-        second.contentSizeAdjustment = Size(width: -1, height: -2)
         first.formUnion(second)
         #expect(first.invalidateDataSourceCounts && first.invalidateLayoutMetrics && !first.invalidateEverything)
         // A later preferred size replaces an earlier one.
@@ -34,7 +28,5 @@ import Testing
                                              IndexPath(item: 4, section: 0): Size(width: 5, height: 5)])
         #expect(first.invalidatedItemIndexPaths == [IndexPath(item: 2, section: 0), IndexPath(item: 4, section: 0),
                                                     IndexPath(item: 2, section: 0), IndexPath(item: 9, section: 1)])
-        #expect(first.contentOffsetAdjustment == Point(x: 11, y: 22))
-        #expect(first.contentSizeAdjustment == Size(width: 9, height: 18))
     }
 }

@@ -12,10 +12,6 @@ extension FlowLayout {
         return scrollDirection == .vertical ? newBounds.width != current.width : newBounds.height != current.height
     }
 
-    public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
-        InvalidationContext(invalidateLayoutMetrics: true)
-    }
-
     /// True for a cell of a self-sizing layout whose reported size differs from its frame's.
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                      withOriginalAttributes original: LayoutAttributes) -> Bool {

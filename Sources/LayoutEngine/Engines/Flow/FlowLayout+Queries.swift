@@ -28,10 +28,6 @@ extension FlowLayout {
         return frame.map { LayoutAttributes(id: .supplementary(kind, indexPath), frame: $0) }
     }
 
-    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        nil
-    }
-
     public var elementCount: Int { geometry.elementCount }
 
     /// - Complexity: O(log s), where s is the number of sections.
@@ -40,6 +36,7 @@ extension FlowLayout {
         return LayoutAttributes(id: element.id, frame: element.frame)
     }
 
+    /// - Complexity: O(s), where s is the number of sections.
     public var bytesHeld: Int {
         let sections = geometry.sections.reduce(0) {
             $0 + MemoryLayout<FlowSectionGeometry>.stride
@@ -47,12 +44,5 @@ extension FlowLayout {
                 + $1.measured.lines.capacity * MemoryLayout<MeasuredFlowLines.Line>.stride
         }
         return sections + queryIndex.bytesHeld + selfSizing.bytesHeld
-    }
-}
-
-extension Array {
-    /// The element at `index`, or nil when it is out of range.
-    subscript(safe index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

@@ -21,22 +21,29 @@ extension FlowLayout {
                                   sizing: sizing)
     }
 
-    /// A function giving the size of each item of `section`, for a section sized individually.
-    /// The delegate is looked up once here, not once per item.
+    /// A function giving the size of each item of `section`, for a section sized individually:
+    /// with self-sizing, the size its cell reported, else its estimate (the delegate's size when
+    /// the section sizes items individually, else `estimatedItemSize`); without, the delegate's
+    /// size. The delegate is looked up once here, not once per item.
     func individualItemSizes(section: Int) -> (Int) -> Size {
-        if isEstimatingItemSizes {
-            let store = selfSizing, estimate = estimatedItemSize
-            return { store.size(ofItem: $0, section: section, estimate: estimate) }
+        let delegateSize: ((Int) -> Size)?
+        if let delegate = collectionView as? any FlowLayoutDelegate,
+           delegate.collectionView(delegate, layout: self, sizesItemsIndividuallyInSection: section) {
+            delegateSize = { delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
+        } else {
+            delegateSize = nil
         }
-        guard let delegate = collectionView as? any FlowLayoutDelegate else {
+        guard isEstimatingItemSizes else {
             let size = itemSize.sanitized
-            return { _ in size }
+            return delegateSize ?? { _ in size }
         }
-        return { delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
+        let store = selfSizing, estimate = estimatedItemSize.sanitized
+        return { store.reportedSize(ofItem: $0, section: section) ?? delegateSize?($0) ?? estimate }
     }
 
     /// Lays out a whole section from along-position `start`.
-    /// - Complexity: O(1) for a uniform section, O(n) for n items sized individually.
+    /// - Complexity: O(p) for a uniform section with p items per line (counting how many fit),
+    ///   O(n) for n items sized individually.
     func layOutSection(_ section: Int, itemCount: Int, start: Double, firstOrdinal: Int,
                        axes: FlowAxes, container: FlowContainer) -> FlowSectionGeometry {
         let metrics = metrics(forSection: section, axes: axes)

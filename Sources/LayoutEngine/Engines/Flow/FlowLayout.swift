@@ -60,11 +60,17 @@ open class FlowLayout: InstrumentedLayout {
     // MARK: Preparing
 
     /// Recomputes what the invalidations since the last call require (everything, the first
-    /// time). Also notices, without being told, a change of configuration, of the bounds' length
-    /// across the scroll direction, of the inset reference's insets, or of the item counts at the
-    /// end of a section.
+    /// time). Also notices what nobody reported:
+    /// - a change of a layout property, of the bounds' length across the scroll direction or of
+    ///   the inset reference's insets: everything is recomputed;
+    /// - a change of item or section counts: with `invalidateDataSourceCounts` and the changed
+    ///   items named, recomputation starts at the earliest named item or count change; otherwise
+    ///   (unreported, or reported without naming items) anything may have changed and everything
+    ///   is recomputed;
+    /// - whenever anything is recomputed, a change of a section's delegate metrics (insets,
+    ///   spacing, header and footer sizes): recomputation starts no later than that section.
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
-    ///   recomputed (O(1) per uniform section).
+    ///   recomputed (O(p) per uniform section, p its items per line).
     open func prepare() {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
         let axes = FlowAxes(direction: scrollDirection)
@@ -76,8 +82,14 @@ open class FlowLayout: InstrumentedLayout {
             context.invalidateLayoutMetrics = true
         }
         if let change = preparedCounts.firstDifference(to: counts) {
-            context.invalidateDataSourceCounts = true
-            context.invalidateItems(at: [change])
+            if context.invalidateDataSourceCounts && !context.invalidatedItemIndexPaths.isEmpty {
+                context.invalidateItems(at: [change])
+            } else {
+                context.invalidateEverything = true
+            }
+        }
+        if !context.isEmpty, let section = firstSectionWithChangedMetrics(counts: counts, axes: axes) {
+            context.invalidateItems(at: [IndexPath(item: 0, section: section)])
         }
         selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
                           isEnabled: isEstimatingItemSizes)
@@ -98,6 +110,14 @@ open class FlowLayout: InstrumentedLayout {
         #if DEBUG
         _checkInvariants()
         #endif
+    }
+
+    /// The first prepared section (among those that still exist) whose delegate metrics differ
+    /// from the ones it was laid out with, or nil.
+    /// - Complexity: O(s) delegate calls, where s is the number of sections.
+    private func firstSectionWithChangedMetrics(counts: SectionCounts, axes: FlowAxes) -> Int? {
+        let shared = Swift.min(geometry.sections.count, counts.numberOfSections)
+        return (0..<shared).first { metrics(forSection: $0, axes: axes) != geometry.sections[$0].metrics }
     }
 
     private func makeContainer() -> FlowContainer {
@@ -122,9 +142,10 @@ open class FlowLayout: InstrumentedLayout {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
         // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.
         geometry = FlowGeometry(axes: axes, container: container)
+        let start = start.map { IndexPath(item: Swift.max(0, $0.item), section: Swift.max(0, $0.section)) }
         var section = Swift.min(start?.section ?? 0, next.sections.count, counts.numberOfSections)
         var firstChanged: Int
-        if let start, start.section == section, section < next.sections.count {
+        if let start, start.section == section, section < next.sections.count, section < counts.numberOfSections {
             var resumed = next.sections[section]
             next.sections.removeSubrange(section...)
             firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,

@@ -32,10 +32,10 @@ struct FlowSelfSizingStore: Sendable {
         }
     }
 
-    /// The reported size of an item, or `estimate` when its cell has not reported.
+    /// The size an item's cell reported, or nil when it has not reported.
     /// - Complexity: O(1).
-    func size(ofItem item: Int, section: Int, estimate: Size) -> Size {
-        sizes[section][item] ?? estimate.sanitized
+    func reportedSize(ofItem item: Int, section: Int) -> Size? {
+        sizes[section][item]
     }
 
     var bytesHeld: Int {

@@ -1,9 +1,3 @@
-/// The direction a layout scrolls in, as `UICollectionView.ScrollDirection`.
-public enum ScrollDirection: String, Hashable, Sendable, CaseIterable {
-    case vertical
-    case horizontal
-}
-
 extension Rect {
     /// The rect's lowest coordinate along the scroll direction (`minY` for vertical scrolling).
     @inlinable

@@ -1,0 +1,38 @@
+/// The simulated collection view answers a flow layout's delegate questions from its sections:
+/// per-item sizes when a section has them, per-section overrides, else the layout's properties.
+extension SimulatedCollectionView: FlowLayoutDelegate {
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               sizesItemsIndividuallyInSection section: Int) -> Bool {
+        sections[section].itemSizes != nil
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               sizeForItemAt indexPath: IndexPath) -> Size {
+        sections[indexPath.section].itemSizes?[indexPath.item] ?? layout.itemSize
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               insetForSectionAt section: Int) -> EdgeInsets {
+        sections[section].inset ?? layout.sectionInset
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               minimumLineSpacingForSectionAt section: Int) -> Double {
+        sections[section].minimumLineSpacing ?? layout.minimumLineSpacing
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        sections[section].minimumInteritemSpacing ?? layout.minimumInteritemSpacing
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               referenceSizeForHeaderInSection section: Int) -> Size {
+        sections[section].headerSize ?? layout.headerReferenceSize
+    }
+
+    public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                               referenceSizeForFooterInSection section: Int) -> Size {
+        sections[section].footerSize ?? layout.footerReferenceSize
+    }
+}

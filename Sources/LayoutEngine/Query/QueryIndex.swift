@@ -1,0 +1,11 @@
+/// The per-layout state of a query strategy: whatever it keeps between prepares to answer fast.
+public protocol QueryIndex {
+    /// Brings the index up to date after every frame from `firstChangedOrdinal` on may have
+    /// changed, and elements may have been added or removed there. Frames before it are unchanged.
+    mutating func update(from firstChangedOrdinal: Int, source: some ElementSource)
+    /// Appends to `result` the ordinals of the elements whose frames `rect` intersects, in
+    /// ascending order, and returns how many elements it examined.
+    func appendOrdinals(in rect: Rect, source: some ElementSource, to result: inout [Int]) -> Int
+    /// Bytes of memory the index holds.
+    var bytesHeld: Int { get }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Where a report's numbers come from, beyond the machine: the toolchain and the commit.
+/// Read once per run, outside any measurement.
+enum Provenance {
+    /// The first line of `swift --version`, or "unknown".
+    static func toolchain() -> String {
+        firstLine(of: ["swift", "--version"]) ?? "unknown"
+    }
+
+    /// The commit checked out (`git rev-parse HEAD`), with "+dirty" when the tree has changes,
+    /// or "unknown" outside a git checkout.
+    static func commit() -> String {
+        guard let head = firstLine(of: ["git", "rev-parse", "HEAD"]) else { return "unknown" }
+        let dirty = firstLine(of: ["git", "status", "--porcelain", "--untracked-files=no"]) != nil
+        return dirty ? head + "+dirty" : head
+    }
+
+    /// The first non-empty line a command prints on standard output, or nil when it cannot run
+    /// or fails.
+    private static func firstLine(of command: [String]) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    }
+}
