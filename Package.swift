@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Workloads", dependencies: ["LayoutEngine"]),
         .executableTarget(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads"]),
         .executableTarget(name: "Fuzzer", dependencies: ["LayoutEngine", "Workloads"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutEngine"]),
         .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine"]),
         .testTarget(name: "FuzzerTests", dependencies: ["Fuzzer", "Workloads", "LayoutEngine"]),

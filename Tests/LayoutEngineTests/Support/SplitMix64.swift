@@ -1,47 +1,19 @@
-/// A small, fast, seeded pseudo-random generator (Steele, Lea & Flood's SplitMix64), so that every
-/// randomised test is reproducible from the seed it prints.
-///
-/// The helpers below are written out rather than using `Int.random(in:using:)`, whose algorithm
-/// the standard library does not promise to keep, so a seed means the same thing on every toolchain.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
+import Workloads
 
-    init(seed: UInt64) {
-        state = seed
-    }
+/// The tests draw from the lab's own seeded generator (SplitMix64, `Workloads.SeededGenerator`),
+/// so every randomised test is reproducible from the seed it prints; these are the test-only
+/// draws on top of it.
+typealias SplitMix64 = SeededGenerator
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `0..<bound` (multiply-high; the bias is below 2⁻⁴⁰ for our bounds).
+extension SeededGenerator {
+    /// A uniform integer in `0..<bound`.
     mutating func int(below bound: Int) -> Int {
-        precondition(bound > 0, "empty range")
-        return Int(next().multipliedFullWidth(by: UInt64(bound)).high)
+        int(in: 0..<bound)
     }
 
-    /// A uniform integer in `range`.
-    mutating func int(in range: ClosedRange<Int>) -> Int {
-        range.lowerBound + int(below: range.upperBound - range.lowerBound + 1)
-    }
-
-    /// A uniform double in `[0, 1)`.
-    mutating func unit() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
-
-    /// A uniform double in `[low, high)`.
+    /// A uniform double in `[low, high]`.
     mutating func double(in low: Double, _ high: Double) -> Double {
-        low + (high - low) * unit()
-    }
-
-    /// True with probability `p`.
-    mutating func chance(_ p: Double) -> Bool {
-        unit() < p
+        double(in: low...high)
     }
 
     mutating func element<T>(of choices: [T]) -> T {
