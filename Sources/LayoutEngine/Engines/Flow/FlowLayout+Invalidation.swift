@@ -1,7 +1,7 @@
 extension FlowLayout {
     /// Accumulates `context` until the next `prepare()`, as UIKit's `invalidateLayout(with:)`.
     public func invalidateLayout(with context: InvalidationContext) {
-        pendingInvalidation.formUnion(context)
+        planner.invalidate(with: context)
     }
 
     /// True when the bounds' length across the scroll direction changes (a rotation, a split-view

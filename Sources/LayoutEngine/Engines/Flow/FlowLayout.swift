@@ -40,8 +40,7 @@ open class FlowLayout: InstrumentedLayout {
 
     private(set) var geometry = FlowGeometry(axes: FlowAxes(direction: .vertical), container: .empty)
     var queryIndex: any QueryIndex
-    var pendingInvalidation = InvalidationContext.everything
-    private var preparedCounts = SectionCounts()
+    var planner = RelayoutPlanner()
     private var preparedConfiguration: FlowConfiguration?
     var selfSizing = FlowSelfSizingStore()
 
@@ -60,15 +59,10 @@ open class FlowLayout: InstrumentedLayout {
     // MARK: Preparing
 
     /// Recomputes what the invalidations since the last call require (everything, the first
-    /// time). Also notices what nobody reported:
-    /// - a change of a layout property, of the bounds' length across the scroll direction or of
-    ///   the inset reference's insets: everything is recomputed;
-    /// - a change of item or section counts: with `invalidateDataSourceCounts` and the changed
-    ///   items named, recomputation starts at the earliest named item or count change; otherwise
-    ///   (unreported, or reported without naming items) anything may have changed and everything
-    ///   is recomputed;
-    /// - whenever anything is recomputed, a change of a section's delegate metrics (insets,
-    ///   spacing, header and footer sizes): recomputation starts no later than that section.
+    /// time), following `RelayoutPlanner`'s rules. Layout-wide metrics here are the layout's
+    /// properties, the bounds' length across the scroll direction and the inset reference's
+    /// insets; a section's own metrics are its delegate answers (insets, spacing, header and
+    /// footer sizes).
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
     ///   recomputed (O(p) per uniform section, p its items per line).
     open func prepare() {
@@ -76,28 +70,17 @@ open class FlowLayout: InstrumentedLayout {
         let axes = FlowAxes(direction: scrollDirection)
         let container = makeContainer()
         let configuration = FlowConfiguration(self)
-        var context = pendingInvalidation
-        pendingInvalidation = InvalidationContext()
-        if configuration != preparedConfiguration || axes != geometry.axes || container != geometry.container {
-            context.invalidateLayoutMetrics = true
-        }
-        if let change = preparedCounts.firstDifference(to: counts) {
-            if context.invalidateDataSourceCounts && !context.invalidatedItemIndexPaths.isEmpty {
-                context.invalidateItems(at: [change])
-            } else {
-                context.invalidateEverything = true
-            }
-        }
-        if !context.isEmpty, let section = firstSectionWithChangedMetrics(counts: counts, axes: axes) {
-            context.invalidateItems(at: [IndexPath(item: 0, section: section)])
-        }
+        let (scope, context) = planner.plan(
+            counts: counts,
+            metricsChanged: configuration != preparedConfiguration || axes != geometry.axes || container != geometry.container,
+            firstSectionWithChangedMetrics: { firstSectionWithChangedMetrics(counts: counts, axes: axes) },
+            strategy: invalidationStrategy)
         selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
                           isEnabled: isEstimatingItemSizes)
-        preparedCounts = counts
         preparedConfiguration = configuration
 
         let firstChangedOrdinal: Int
-        switch invalidationStrategy.relayoutScope(for: context) {
+        switch scope {
         case .nothing:
             return
         case .everything:
