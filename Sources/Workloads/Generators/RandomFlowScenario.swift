@@ -6,7 +6,7 @@ import LayoutEngine
 public enum RandomFlowScenario {
     /// A scenario drawn from `generator`; the same generator state gives the same scenario.
     public static func make(using generator: inout SeededGenerator) -> Scenario {
-        let engine = generator.chance(0.2) ? "column-flow" : "flow"
+        let engine = ["flow", "flow", "flow", "column-flow", "mosaic"][generator.int(in: 0..<5)]
         var layout = Scenario.LayoutSettings()
         layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
         layout.itemSize = size(using: &generator, up: 150)
@@ -20,6 +20,10 @@ public enum RandomFlowScenario {
         layout.lastLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
         let estimating = generator.chance(0.2)
         if estimating { layout.estimatedItemSize = Size(width: Double(generator.int(in: 1...150)), height: Double(generator.int(in: 1...150))) }
+        if engine == "mosaic" {
+            layout = Scenario.LayoutSettings()
+            layout.segmentHeight = generator.chance(0.7) ? 200 : length(using: &generator, up: 300)
+        }
         if engine == "column-flow" {
             layout.minColumnWidth = Double(generator.int(in: 0...400))
             layout.cellHeight = length(using: &generator, up: 120)

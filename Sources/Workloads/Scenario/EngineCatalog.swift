@@ -35,6 +35,12 @@ public enum EngineCatalog {
             if let cellHeight = settings.cellHeight { layout.cellHeight = cellHeight }
             return layout
         },
+        EngineDescriptor(name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected",
+                         layoutKeys: ["segmentHeight"]) { settings, query, invalidation in
+            let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
+            if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
+            return layout
+        },
     ]
 
     public static var names: [String] { all.map(\.name) }

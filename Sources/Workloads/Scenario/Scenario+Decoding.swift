@@ -81,6 +81,7 @@ extension Scenario {
         if let (node, path) = member("lastLineAlignment") { settings.lastLineAlignment = try choice(node, path: path) }
         if let (node, path) = member("minColumnWidth") { settings.minColumnWidth = try length(node, path: path) }
         if let (node, path) = member("cellHeight") { settings.cellHeight = try length(node, path: path) }
+        if let (node, path) = member("segmentHeight") { settings.segmentHeight = try length(node, path: path) }
         return settings
     }
 

@@ -51,6 +51,7 @@ public struct Scenario: Sendable {
         public var lastLineAlignment: FlowLineAlignment?
         public var minColumnWidth: Double?
         public var cellHeight: Double?
+        public var segmentHeight: Double?
 
         public init() {}
     }

@@ -1,0 +1,79 @@
+/// The `MosaicLayout` of seed 000, correct: cells in segments of one of four styles (full
+/// width, fifty-fifty, two-thirds/one-third, one-third/two-thirds), each segment
+/// `segmentHeight` tall and one point below the last, sliced as the sample's integral division
+/// does. Sections follow one another; each starts its style sequence again.
+///
+/// Corrected where the sample is wrong (see docs/mosaic-layout.md): the content size contains
+/// the last segment; queries are exact for every rect (any strategy); lookups by index path
+/// check their range and their section; only a width change invalidates.
+open class MosaicLayout: InstrumentedLayout {
+    public weak var collectionView: (any LayoutDataSource)?
+    /// The height of every segment (200 in the sample).
+    public var segmentHeight: Double = 200
+
+    public var queryStrategy: any QueryStrategy {
+        didSet {
+            queryIndex = queryStrategy.makeIndex()
+            queryIndex.update(from: 0, source: table)
+        }
+    }
+    public var invalidationStrategy: any InvalidationStrategy
+    public internal(set) var counters = LayoutCounters()
+
+    var table = ElementTable(scrollDirection: .vertical)
+    var sections: [MosaicSectionGeometry] = []
+    var queryIndex: any QueryIndex
+    var planner = RelayoutPlanner()
+    /// The width and segment height the frames were laid out with.
+    var preparedMetrics: MosaicMetrics?
+
+    public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
+                invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
+        self.queryStrategy = queryStrategy
+        self.invalidationStrategy = invalidationStrategy
+        self.queryIndex = queryStrategy.makeIndex()
+    }
+
+    /// Recomputes what the invalidations since the last call require, following
+    /// `RelayoutPlanner`'s rules; the layout-wide metrics are the bounds' width and
+    /// `segmentHeight`. Incrementally, the segments before the restart point are kept: an
+    /// append recomputes from the segment holding the old third-to-last item (the last two
+    /// items decide the styles that end a section).
+    /// - Complexity: O(s + k), where s is the number of sections and k the number of cells
+    ///   recomputed.
+    open func prepare() {
+        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let metrics = MosaicMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
+                                    segmentHeight: segmentHeight.sanitizedLength)
+        let (scope, _) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
+                                      firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
+        preparedMetrics = metrics
+        let firstChanged: Int
+        switch scope {
+        case .nothing: return
+        case .everything: firstChanged = relayout(from: nil, counts: counts, metrics: metrics)
+        case .from(let indexPath): firstChanged = relayout(from: indexPath, counts: counts, metrics: metrics)
+        }
+        counters.layoutPasses += 1
+        queryIndex.update(from: firstChanged, source: table)
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+
+    /// True when the bounds' width changes; the mosaic does not depend on the height.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let current = collectionView?.bounds else { return false }
+        return newBounds.width != current.width
+    }
+
+    public func invalidateLayout(with context: InvalidationContext) {
+        planner.invalidate(with: context)
+    }
+}
+
+/// What every mosaic frame depends on: a change invalidates everything.
+struct MosaicMetrics: Hashable, Sendable {
+    var width: Double
+    var segmentHeight: Double
+}

@@ -1,0 +1,118 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct MosaicLayoutTests {
+    /// A prepared mosaic of `counts` items per section, `width` wide.
+    func prepared(width: Double = 390, counts: [Int], query: any QueryStrategy = BinarySearchQuery(),
+                  invalidation: any InvalidationStrategy = IncrementalInvalidation(),
+                  configure: (MosaicLayout) -> Void = { _ in }) -> (layout: MosaicLayout, view: SimulatedCollectionView) {
+        let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
+        configure(layout)
+        let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: width, height: 844),
+                                           sections: counts.map { .init(itemCount: $0) })
+        view.layoutIfNeeded()
+        return (layout, view)
+    }
+
+    /// Eleven items, 390 wide, segments 200 tall and 1 apart, from y = 1:
+    /// full (0) · fifty (1, 2) · two-thirds/one-third (3, 4, 5) · one-third/two-thirds (6, 7, 8) ·
+    /// fifty (9, 10: two left end the layout). ⌈390/2⌉ = 195, remainder at 196, 194 wide;
+    /// ⌈390·2/3⌉ = 260, remainder at 261, 129 wide; ⌈390/3⌉ = 130, remainder at 131, 259 wide;
+    /// stacked halves 100 tall, the lower one at +101, 99 tall.
+    @Test func elevenItemsGoThroughEveryStyle() {
+        let (layout, _) = prepared(counts: [11])
+        #expect(layout.allElements == [
+            cell(0, 0, 0, 1, 390, 200),
+            cell(0, 1, 0, 202, 195, 200), cell(0, 2, 196, 202, 194, 200),
+            cell(0, 3, 0, 403, 260, 200), cell(0, 4, 261, 403, 129, 100), cell(0, 5, 261, 504, 129, 99),
+            cell(0, 6, 0, 604, 130, 100), cell(0, 7, 0, 705, 130, 99), cell(0, 8, 131, 604, 259, 200),
+            cell(0, 9, 0, 805, 195, 200), cell(0, 10, 196, 805, 194, 200),
+        ])
+        // The content ends at the last segment's bottom: the sample's content size stops one
+        // segment short (it adds each frame to the bounds only once the next one is made).
+        #expect(layout.collectionViewContentSize == Size(width: 390, height: 1005))
+    }
+
+    @Test func oneAndTwoItemsEndFullWidthAndFiftyFifty() {
+        #expect(prepared(counts: [1]).layout.allElements == [cell(0, 0, 0, 1, 390, 200)])
+        #expect(prepared(counts: [2]).layout.allElements == [cell(0, 0, 0, 1, 390, 200), cell(0, 1, 0, 202, 390, 200)])
+        #expect(prepared(counts: [3]).layout.allElements
+                == [cell(0, 0, 0, 1, 390, 200), cell(0, 1, 0, 202, 195, 200), cell(0, 2, 196, 202, 194, 200)])
+        #expect(prepared(counts: [0]).layout.collectionViewContentSize == Size(width: 390, height: 0))
+    }
+
+    @Test func segmentHeightIsConfigurableAndSectionsFollowOneAnother() {
+        let (layout, _) = prepared(counts: [1, 0, 2]) { $0.segmentHeight = 50 }
+        #expect(layout.allElements == [cell(0, 0, 0, 1, 390, 50), cell(2, 0, 0, 52, 390, 50), cell(2, 1, 0, 103, 390, 50)])
+    }
+
+    /// The three rects the sample's binary search and scans get wrong, answered exactly by every
+    /// strategy: a rect through the lower half of a segment with stacked cells (the sample's
+    /// backward scan stops at the upper stacked cell and misses the big one), a rect narrower
+    /// than the layout, and a rect in the one-point gap between segments.
+    @Test(arguments: QueryStrategies.all.map(\.name))
+    func queriesAreExactWhereTheSampleIsNot(strategy: String) throws {
+        let (layout, _) = prepared(counts: [11], query: try #require(QueryStrategies.named(strategy)))
+        let lowerHalf = Rect(x: 0, y: 550, width: 390, height: 20)
+        #expect(layout.layoutAttributesForElements(in: lowerHalf).map(\.indexPath.item) == [3, 5])
+        let narrow = Rect(x: 300, y: 450, width: 10, height: 200)
+        #expect(layout.layoutAttributesForElements(in: narrow).map(\.indexPath.item) == [4, 5, 8])
+        let gap = Rect(x: 0, y: 603.25, width: 390, height: 0.5)
+        #expect(layout.layoutAttributesForElements(in: gap).isEmpty)
+    }
+
+    @Test func lookupsCheckTheirRangeAndOnlyAWidthChangeInvalidates() {
+        let (layout, view) = prepared(counts: [3])
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 2, section: 0)) == cell(0, 2, 196, 202, 194, 200))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) == nil)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: -1, section: 0)) == nil)
+        #expect(!view.setBounds(Rect(x: 0, y: 300, width: 390, height: 500)))
+        #expect(view.setBounds(Rect(x: 0, y: 300, width: 600, height: 500)))
+        view.layoutIfNeeded()
+        #expect(layout.collectionViewContentSize.width == 600)
+    }
+
+    /// Over seeded random mosaics and edits, both query strategies match a brute-force filter,
+    /// full and incremental invalidation give identical cells, cells never overlap, every frame is
+    /// inside the content, and every item has exactly one cell.
+    @Test func randomMosaicsAgreeAndKeepTheirInvariants() throws {
+        for seed: UInt64 in 1...150 {
+            var rng = SplitMix64(seed: seed)
+            let width = Double(rng.int(in: 0...800)), height = rng.chance(0.7) ? 200 : rng.length(upTo: 300)
+            let counts = (0..<rng.int(in: 1...4)).map { _ in rng.int(in: 0...40) }
+            let runs = [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()].flatMap { invalidation in
+                QueryStrategies.all.map { query in
+                    prepared(width: width, counts: counts, query: query, invalidation: invalidation) { $0.segmentHeight = height }
+                }
+            }
+            for step in 0..<12 {
+                let section = rng.int(below: counts.count)
+                let appending = rng.chance(0.6), amount = rng.int(in: 1...7)
+                for (_, view) in runs {
+                    if appending { view.appendItems(amount, toSection: section) } else { view.removeLastItems(amount, fromSection: section) }
+                    view.layoutIfNeeded()
+                }
+                let reference = runs[0].layout.allElements
+                let context = "seed \(seed), step \(step), width \(width), segment \(height)"
+                for (layout, _) in runs.dropFirst() {
+                    #expect(layout.allElements == reference, "\(context)")
+                    #expect(layout.collectionViewContentSize == runs[0].layout.collectionViewContentSize, "\(context)")
+                }
+                let content = Rect(origin: .zero, size: runs[0].layout.collectionViewContentSize)
+                #expect(reference.allSatisfy { content.contains($0.frame) }, "\(context)")
+                #expect(Set(reference.map(\.indexPath)).count == reference.count, "\(context)")
+                #expect(reference.count == runs[0].view.sections.reduce(0) { $0 + $1.itemCount }, "\(context)")
+                for (index, element) in reference.enumerated() {
+                    #expect(!reference[(index + 1)...].contains { $0.frame.overlapArea(with: element.frame) > 0 }, "\(context)")
+                }
+                let rect = Rect(x: rng.double(in: -20, width), y: rng.double(in: -20, content.height + 20),
+                                width: rng.double(in: 0, 400), height: rng.double(in: 0, 600))
+                let expected = reference.filter { rect.intersects($0.frame) }
+                for (layout, _) in runs {
+                    #expect(layout.layoutAttributesForElements(in: rect) == expected, "\(context), rect \(rect)")
+                }
+            }
+        }
+    }
+}
