@@ -78,8 +78,8 @@ import Testing
     }
 
     @Test func rejectsBadInputWithPositionAndPath() {
-        #expect(error("{\"version\": 1,\n  \"engine\": \"mosaic\", \"container\": {\"width\": 1, \"height\": 1}, \"sections\": []}")
-                == "line 2, column 13: engine: unknown engine \"mosaic\" (known: flow, column-flow)")
+        #expect(error("{\"version\": 1,\n  \"engine\": \"spiral\", \"container\": {\"width\": 1, \"height\": 1}, \"sections\": []}")
+                == "line 2, column 13: engine: unknown engine \"spiral\" (known: flow, column-flow, mosaic)")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
                 == "line 1, column 13: version: expected version 1, found 2")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"items\": 3", with: "\"items\": -3"))
