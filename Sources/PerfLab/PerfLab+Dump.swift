@@ -9,7 +9,8 @@ enum DumpCommand {
         Prints the content size and every element (category, kind, section, item, frame, zIndex) of
         the scenario's prepared layout as JSON, one element per line, in the layout's canonical order.
         With --rect, prints only what layoutAttributesForElements(in:) returns for that rect, using
-        the query strategy --strategy (linear or binary; default binary).
+        the query strategy --strategy (linear or binary; default binary); a seed-faithful sample
+        (mosaic-sample) answers with its own search and its own order.
 
         example: perflab dump docs/scenarios/flow-grid.json --rect 0,0,390,844 --strategy linear
         """
@@ -23,7 +24,9 @@ enum DumpCommand {
         let scenario = try Scenario.load(path: path)
         let (_, layout) = try scenario.makeCollectionView(query: strategy)
         let elements = rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
-        write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, strategy.name) },
+        // A sample answers with its own search, whatever strategy was asked for.
+        let answeredBy = try EngineCatalog.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
+        write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, answeredBy) },
               elements: elements, to: &output)
     }
 

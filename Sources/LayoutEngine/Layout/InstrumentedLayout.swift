@@ -1,10 +1,6 @@
-/// A layout the lab can drive: its strategies can be swapped, its elements enumerated in
-/// canonical order, and its work counted. Every built-in engine conforms.
+/// A layout the lab can drive: its elements enumerated in canonical order and its work counted.
+/// Every built-in engine and seed-faithful sample conforms.
 public protocol InstrumentedLayout: CollectionViewLayout {
-    /// How `layoutAttributesForElements(in:)` finds elements. Setting it rebuilds the index.
-    var queryStrategy: any QueryStrategy { get set }
-    /// How invalidations turn into recomputation.
-    var invalidationStrategy: any InvalidationStrategy { get set }
     var counters: LayoutCounters { get }
     /// The number of elements the last `prepare()` laid out.
     var elementCount: Int { get }
@@ -13,6 +9,16 @@ public protocol InstrumentedLayout: CollectionViewLayout {
     func attributesOfElement(at ordinal: Int) -> LayoutAttributes
     /// Bytes the layout holds for its prepared state, query index included.
     var bytesHeld: Int { get }
+}
+
+/// A layout whose query and invalidation strategies can be swapped, giving identical results
+/// whichever is chosen. Every correct engine conforms; the samples, which answer with their own
+/// algorithms, do not.
+public protocol StrategyLayout: InstrumentedLayout {
+    /// How `layoutAttributesForElements(in:)` finds elements. Setting it rebuilds the index.
+    var queryStrategy: any QueryStrategy { get set }
+    /// How invalidations turn into recomputation.
+    var invalidationStrategy: any InvalidationStrategy { get set }
 }
 
 extension InstrumentedLayout {

@@ -6,6 +6,9 @@ public struct EngineDescriptor: Sendable {
     public var summary: String
     /// The `layout` keys of a scenario this engine reads; any other key is an error.
     public var layoutKeys: Set<String>
+    /// False for a seed-faithful sample, which answers queries with its own algorithm whatever
+    /// strategies it is given.
+    public var usesStrategies: Bool = true
     /// A new, unprepared layout configured from `settings`, with the given strategies.
     public var make: @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout
 }
@@ -41,6 +44,8 @@ public enum EngineCatalog {
             if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
             return layout
         },
+        EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",
+                         layoutKeys: [], usesStrategies: false) { _, _, _ in MosaicSampleLayout() },
     ]
 
     public static var names: [String] { all.map(\.name) }

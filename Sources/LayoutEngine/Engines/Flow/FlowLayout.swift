@@ -12,7 +12,7 @@
 /// `.centered`) and `lastLineAlignment` (default `.justified`); an item longer than its line gets a
 /// line of its own, flush with the leading edge, and the content grows to contain it.
 /// See `docs/flow-layout.md`.
-open class FlowLayout: InstrumentedLayout {
+open class FlowLayout: StrategyLayout {
     public weak var collectionView: (any LayoutDataSource)?
 
     public var scrollDirection: ScrollDirection = .vertical

@@ -6,7 +6,7 @@
 /// Corrected where the sample is wrong (see docs/mosaic-layout.md): the content size contains
 /// the last segment; queries are exact for every rect (any strategy); lookups by index path
 /// check their range and their section; only a width change invalidates.
-open class MosaicLayout: InstrumentedLayout {
+open class MosaicLayout: StrategyLayout {
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
     public var segmentHeight: Double = 200
