@@ -11,6 +11,7 @@ struct FlowCase {
 
     /// What running a case gives: the number of steps and checks run, or the first failure.
     struct Outcome {
+        var engine = ""
         var steps = 0
         var checks = 0
         var operations: [String: Int] = [:]
@@ -30,7 +31,7 @@ struct FlowCase {
                 runs.append(("\(query.name)/\(invalidation.name)", view, layout))
             }
         }
-        var outcome = Outcome()
+        var outcome = Outcome(engine: scenario.engine)
         func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
             outcome.checks += 1
             do {

@@ -25,7 +25,7 @@ enum ReplayCommand {
             return 0
         }
         let same = step == record.step && failure.check == record.check
-        output.write("\(same ? "reproduced" : "fails differently"): case \(record.caseSeed) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
+        output.write("\(same ? "reproduced" : "fails differently"): case \(record.caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
         return 1
     }
 }

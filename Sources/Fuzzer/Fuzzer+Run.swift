@@ -54,7 +54,7 @@ enum RunCommand {
                                            check: failure.check, message: failure.message)
                 let path = "\(folder)/flow-case-\(caseSeed).json"
                 try TextFiles.writeAtomically(record.json(), to: path)
-                output.write("FAILED case \(caseSeed) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
+                output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
                 output.write("wrote \(path); replay with: fuzz replay \(path)\n")
                 return 1
             }

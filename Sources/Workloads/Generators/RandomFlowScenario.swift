@@ -6,7 +6,7 @@ import LayoutEngine
 public enum RandomFlowScenario {
     /// A scenario drawn from `generator`; the same generator state gives the same scenario.
     public static func make(using generator: inout SeededGenerator) -> Scenario {
-        let engine = ["flow", "flow", "flow", "column-flow", "mosaic"][generator.int(in: 0..<5)]
+        let engine = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall"][generator.int(in: 0..<7)]
         var layout = Scenario.LayoutSettings()
         layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
         layout.itemSize = size(using: &generator, up: 150)
@@ -23,6 +23,18 @@ public enum RandomFlowScenario {
         if engine == "mosaic" {
             layout = Scenario.LayoutSettings()
             layout.segmentHeight = generator.chance(0.7) ? 200 : length(using: &generator, up: 300)
+        }
+        if engine == "waterfall" {
+            let direction = layout.scrollDirection, inset = layout.sectionInset
+            let header = layout.headerReferenceSize, footer = layout.footerReferenceSize
+            layout = Scenario.LayoutSettings()
+            layout.scrollDirection = direction
+            layout.columnCount = generator.int(in: 1...6)
+            layout.rowSpacing = length(using: &generator, up: 20)
+            layout.columnSpacing = length(using: &generator, up: 20)
+            layout.sectionInset = inset
+            layout.headerReferenceSize = header
+            layout.footerReferenceSize = footer
         }
         if engine == "column-flow" {
             layout.minColumnWidth = Double(generator.int(in: 0...400))

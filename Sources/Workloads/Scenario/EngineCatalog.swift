@@ -44,6 +44,19 @@ public enum EngineCatalog {
             if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
             return layout
         },
+        EngineDescriptor(name: "waterfall", summary: "the waterfall layout of seed 001: shortest column first, corrected",
+                         layoutKeys: ["columnCount", "scrollDirection", "rowSpacing", "columnSpacing", "sectionInset",
+                                      "headerReferenceSize", "footerReferenceSize"]) { settings, query, invalidation in
+            let layout = WaterfallLayout(queryStrategy: query, invalidationStrategy: invalidation)
+            if let columnCount = settings.columnCount { layout.columnCount = columnCount }
+            if let scrollDirection = settings.scrollDirection { layout.scrollDirection = scrollDirection }
+            if let rowSpacing = settings.rowSpacing { layout.rowSpacing = rowSpacing }
+            if let columnSpacing = settings.columnSpacing { layout.columnSpacing = columnSpacing }
+            if let sectionInset = settings.sectionInset { layout.sectionInset = sectionInset }
+            if let headerReferenceSize = settings.headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
+            if let footerReferenceSize = settings.footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+            return layout
+        },
         EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",
                          layoutKeys: [], usesStrategies: false) { _, _, _ in MosaicSampleLayout() },
     ]

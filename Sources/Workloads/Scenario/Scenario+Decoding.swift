@@ -82,6 +82,15 @@ extension Scenario {
         if let (node, path) = member("minColumnWidth") { settings.minColumnWidth = try length(node, path: path) }
         if let (node, path) = member("cellHeight") { settings.cellHeight = try length(node, path: path) }
         if let (node, path) = member("segmentHeight") { settings.segmentHeight = try length(node, path: path) }
+        if let (node, path) = member("rowSpacing") { settings.rowSpacing = try length(node, path: path) }
+        if let (node, path) = member("columnSpacing") { settings.columnSpacing = try length(node, path: path) }
+        if let (node, path) = member("columnCount") {
+            let count = try node.int(path: path)
+            guard (1...1_000).contains(count) else {
+                throw node.error(.invalidValue, expected: "a column count from 1 to 1000", path: path)
+            }
+            settings.columnCount = count
+        }
         return settings
     }
 

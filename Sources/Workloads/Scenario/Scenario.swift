@@ -52,6 +52,9 @@ public struct Scenario: Sendable {
         public var minColumnWidth: Double?
         public var cellHeight: Double?
         public var segmentHeight: Double?
+        public var columnCount: Int?
+        public var rowSpacing: Double?
+        public var columnSpacing: Double?
 
         public init() {}
     }

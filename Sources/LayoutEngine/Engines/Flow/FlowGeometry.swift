@@ -5,12 +5,12 @@
 /// sections[k].end`); `sections[k+1].firstOrdinal == sections[k].firstOrdinal +
 /// sections[k].elementCount`; `elementCount` is the sum of the sections' element counts.
 struct FlowGeometry: ElementSource, Sendable {
-    var axes: FlowAxes
+    var axes: ScrollAxes
     var container: FlowContainer
     var sections: [FlowSectionGeometry] = []
     var contentSize: Size = .zero
 
-    init(axes: FlowAxes, container: FlowContainer) {
+    init(axes: ScrollAxes, container: FlowContainer) {
         self.axes = axes
         self.container = container
     }

@@ -1,7 +1,7 @@
 extension FlowLayout {
     /// The section's metrics, from the delegate when the collection view is one, else from the
     /// layout's properties; sanitised.
-    func metrics(forSection section: Int, axes: FlowAxes) -> FlowSectionMetrics {
+    func metrics(forSection section: Int, axes: ScrollAxes) -> FlowSectionMetrics {
         var inset = sectionInset, header = headerReferenceSize, footer = footerReferenceSize
         var lineSpacing = minimumLineSpacing, interitemSpacing = minimumInteritemSpacing
         var individually = false
@@ -45,7 +45,7 @@ extension FlowLayout {
     /// - Complexity: O(p) for a uniform section with p items per line (counting how many fit),
     ///   O(n) for n items sized individually.
     func layOutSection(_ section: Int, itemCount: Int, start: Double, firstOrdinal: Int,
-                       axes: FlowAxes, container: FlowContainer) -> FlowSectionGeometry {
+                       axes: ScrollAxes, container: FlowContainer) -> FlowSectionGeometry {
         let metrics = metrics(forSection: section, axes: axes)
         var geometry = FlowSectionGeometry(firstOrdinal: firstOrdinal, start: start, end: start, metrics: metrics,
                                            header: nil, footer: nil, itemCount: itemCount, uniform: nil,
@@ -83,7 +83,7 @@ extension FlowLayout {
     /// when its items are stored and its metrics are unchanged; otherwise lays the whole section
     /// out again from the same start. Returns the ordinal of the first element that may change.
     func relayoutSection(_ geometry: inout FlowSectionGeometry, index: Int, fromItem item: Int, itemCount: Int,
-                         axes: FlowAxes, container: FlowContainer) -> Int {
+                         axes: ScrollAxes, container: FlowContainer) -> Int {
         let metrics = metrics(forSection: index, axes: axes)
         guard metrics == geometry.metrics, geometry.uniform == nil,
               let resume = geometry.measured.truncate(keepingLinesBefore: item, newItemCount: itemCount)
@@ -106,7 +106,7 @@ extension FlowLayout {
 
     /// Places the footer after the lines and the section's bottom inset, and sets the section's end.
     private func finish(_ geometry: inout FlowSectionGeometry, linesEnd: Double, alongEndInset: Double,
-                        axes: FlowAxes, container: FlowContainer) {
+                        axes: ScrollAxes, container: FlowContainer) {
         var along = linesEnd + alongEndInset
         geometry.footer = nil
         if geometry.metrics.footerLength > 0 {
@@ -125,7 +125,7 @@ extension FlowLayout {
 
     /// The space the lines of a section take: across, from `crossStart` for `available` points;
     /// along, the insets before the first line and after the last.
-    private func lineArea(_ metrics: FlowSectionMetrics, axes: FlowAxes, container: FlowContainer)
+    private func lineArea(_ metrics: FlowSectionMetrics, axes: ScrollAxes, container: FlowContainer)
         -> (crossStart: Double, available: Double, alongStartInset: Double, alongEndInset: Double) {
         let inset = metrics.inset
         let leading = axes.direction == .vertical ? inset.left : inset.top

@@ -38,7 +38,7 @@ open class FlowLayout: StrategyLayout {
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
 
-    private(set) var geometry = FlowGeometry(axes: FlowAxes(direction: .vertical), container: .empty)
+    private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
     var queryIndex: any QueryIndex
     var planner = RelayoutPlanner()
     private var preparedConfiguration: FlowConfiguration?
@@ -67,7 +67,7 @@ open class FlowLayout: StrategyLayout {
     ///   recomputed (O(p) per uniform section, p its items per line).
     open func prepare() {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
-        let axes = FlowAxes(direction: scrollDirection)
+        let axes = ScrollAxes(direction: scrollDirection)
         let container = makeContainer()
         let configuration = FlowConfiguration(self)
         let (scope, context) = planner.plan(
@@ -98,7 +98,7 @@ open class FlowLayout: StrategyLayout {
     /// The first prepared section (among those that still exist) whose delegate metrics differ
     /// from the ones it was laid out with, or nil.
     /// - Complexity: O(s) delegate calls, where s is the number of sections.
-    private func firstSectionWithChangedMetrics(counts: SectionCounts, axes: FlowAxes) -> Int? {
+    private func firstSectionWithChangedMetrics(counts: SectionCounts, axes: ScrollAxes) -> Int? {
         let shared = Swift.min(geometry.sections.count, counts.numberOfSections)
         return (0..<shared).first { metrics(forSection: $0, axes: axes) != geometry.sections[$0].metrics }
     }
@@ -120,7 +120,7 @@ open class FlowLayout: StrategyLayout {
     /// Recomputes every element from `start` on (everything when nil), keeping the sections before
     /// it and, in a section with stored lines, the lines before the one holding `start`.
     /// Returns the ordinal of the first element that may have changed.
-    private func relayout(from start: IndexPath?, counts: SectionCounts, axes: FlowAxes,
+    private func relayout(from start: IndexPath?, counts: SectionCounts, axes: ScrollAxes,
                           container: FlowContainer) -> Int {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
         // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.

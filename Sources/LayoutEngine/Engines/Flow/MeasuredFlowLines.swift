@@ -45,7 +45,7 @@ struct MeasuredFlowLines: Sendable {
     /// their frames and lines.
     /// - Complexity: O(k), where k is the number of items laid out.
     mutating func layOut(items firstItem: Int, through itemCount: Int, from start: Double,
-                         axes: FlowAxes, crossStart: Double, available: Double, lineSpacing: Double,
+                         axes: ScrollAxes, crossStart: Double, available: Double, lineSpacing: Double,
                          placement: FlowLinePlacement, size: (Int) -> Size) {
         // Reserve only for a layout from the start: an exact reservation on a resumed layout
         // would reallocate (and copy every frame) on each append.

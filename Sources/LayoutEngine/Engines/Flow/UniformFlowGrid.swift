@@ -8,7 +8,7 @@
 /// direction are `start + line·pitch`, so neighbouring lines may overlap by rounding error
 /// (see docs/geometry.md).
 struct UniformFlowGrid: Sendable {
-    var axes: FlowAxes
+    var axes: ScrollAxes
     var itemSize: Size
     var itemCount: Int
     var itemsPerLine: Int
@@ -23,7 +23,7 @@ struct UniformFlowGrid: Sendable {
 
     /// Lays out `itemCount` items of `itemSize` in lines of `available` length across.
     /// - Complexity: O(1).
-    init(axes: FlowAxes, itemSize: Size, itemCount: Int, firstLineStart: Double, crossStart: Double,
+    init(axes: ScrollAxes, itemSize: Size, itemCount: Int, firstLineStart: Double, crossStart: Double,
          available: Double, lineSpacing: Double, placement: FlowLinePlacement) {
         self.axes = axes
         self.itemSize = itemSize

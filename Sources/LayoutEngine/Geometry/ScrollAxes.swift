@@ -1,6 +1,6 @@
-/// Flow geometry is computed along the scroll direction ("along") and across it ("across"),
+/// Layouts that scroll one way compute along the scroll direction ("along") and across it ("across"),
 /// then mapped to x and y: vertical scrolling has lines across x, advancing along y.
-struct FlowAxes: Hashable, Sendable {
+struct ScrollAxes: Hashable, Sendable {
     var direction: ScrollDirection
 
     @inline(__always)

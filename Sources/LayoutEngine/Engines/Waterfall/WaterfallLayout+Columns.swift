@@ -1,0 +1,144 @@
+extension WaterfallLayout {
+    /// Recomputes every element from `start` on (everything when nil). Items appended at the end
+    /// of a section continue from its stored column lengths; otherwise the section restarts.
+    /// Returns the first table ordinal that may have changed.
+    func relayout(from start: IndexPath?, counts: SectionCounts, metrics: WaterfallMetrics) -> Int {
+        if table.scrollDirection != metrics.direction {
+            table = ElementTable(scrollDirection: metrics.direction)
+            sections = []
+        }
+        var section = Swift.min(Swift.max(0, start?.section ?? 0), sections.count, counts.numberOfSections)
+        var appending: WaterfallSectionGeometry?
+        if let start, section == start.section, section < sections.count, section < counts.numberOfSections,
+           start.item >= sections[section].itemCount, counts.itemCounts[section] >= sections[section].itemCount,
+           sectionMetrics(section, direction: metrics.direction) == sections[section].metrics {
+            appending = sections[section]
+        }
+        sections.removeSubrange(section...)
+        var firstChanged = sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0
+        if let appending {
+            // Keep the header and the items; the footer and everything after are laid out again.
+            firstChanged = appending.firstOrdinal + (appending.hasHeader ? 1 : 0) + appending.itemCount
+        }
+        table.truncate(to: firstChanged)
+        var along = sections.last?.end ?? 0
+        while section < counts.numberOfSections {
+            var geometry = appending ?? beginSection(section, at: along, metrics: metrics)
+            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics)
+            finishSection(&geometry, section: section, metrics: metrics)
+            along = geometry.end
+            sections.append(geometry)
+            appending = nil
+            section += 1
+        }
+        contentSize = updatedContentSize(metrics: metrics)
+        return firstChanged
+    }
+
+    /// The section's header and empty columns, starting at along-position `start`.
+    private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics) -> WaterfallSectionGeometry {
+        let sectionMetrics = sectionMetrics(section, direction: metrics.direction)
+        let axes = ScrollAxes(direction: metrics.direction)
+        let area = columnArea(sectionMetrics, metrics: metrics)
+        var along = start + area.alongStartInset
+        let hasHeader = sectionMetrics.headerLength > 0
+        if hasHeader {
+            table.append(axes.rect(along: along, across: area.crossStart, alongLength: sectionMetrics.headerLength,
+                                   acrossLength: area.available),
+                         id: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))
+            along += sectionMetrics.headerLength
+            counters.elementsRecomputed += 1
+        }
+        let columns = metrics.columnCount
+        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: sectionMetrics.columnSpacing)
+        let lastColumnEnd = area.crossStart + Double(columns - 1) * (columnWidth + sectionMetrics.columnSpacing) + columnWidth
+        return WaterfallSectionGeometry(
+            firstOrdinal: table.elementCount - (hasHeader ? 1 : 0), itemCount: 0, metrics: sectionMetrics,
+            hasHeader: hasHeader, hasFooter: false, columnsStart: along,
+            columnEnds: ContiguousArray(repeating: along, count: columns),
+            columnUsed: ContiguousArray(repeating: false, count: columns), end: along,
+            maxAcross: Swift.max(area.crossStart + area.available, lastColumnEnd))
+    }
+
+    /// Places items `geometry.itemCount ..< itemCount`, each in the shortest column (ties to the
+    /// first), a row spacing after the column's last item.
+    /// - Complexity: O(k·c) for k items and c columns.
+    private func placeItems(_ geometry: inout WaterfallSectionGeometry, section: Int, through itemCount: Int,
+                            metrics: WaterfallMetrics) {
+        let axes = ScrollAxes(direction: metrics.direction)
+        let area = columnArea(geometry.metrics, metrics: metrics)
+        let columns = metrics.columnCount
+        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: geometry.metrics.columnSpacing)
+        let limit = metrics.direction == .vertical ? Size(width: columnWidth, height: .infinity)
+                                                   : Size(width: .infinity, height: columnWidth)
+        let size = itemSizes(section: section, limit: limit)
+        let first = geometry.itemCount
+        table.reserveCapacity(table.elementCount + itemCount - first)
+        for item in first..<Swift.max(first, itemCount) {
+            var shortest = 0
+            for column in 1..<columns where geometry.columnEnds[column] < geometry.columnEnds[shortest] {
+                shortest = column
+            }
+            let itemSize = size(item)
+            let along = geometry.columnEnds[shortest] + (geometry.columnUsed[shortest] ? geometry.metrics.rowSpacing : 0)
+            let across = area.crossStart + Double(shortest) * (columnWidth + geometry.metrics.columnSpacing)
+            let frame = axes.rect(along: along, across: across, alongLength: axes.along(itemSize),
+                                  acrossLength: Swift.min(axes.across(itemSize), columnWidth))
+            table.append(frame, id: .cell(IndexPath(item: item, section: section)))
+            geometry.columnEnds[shortest] = along + axes.along(itemSize)
+            geometry.columnUsed[shortest] = true
+        }
+        geometry.itemCount = Swift.max(first, itemCount)
+        counters.elementsRecomputed += geometry.itemCount - first
+    }
+
+    /// The section's bottom inset and footer, after its longest column.
+    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics) {
+        let axes = ScrollAxes(direction: metrics.direction)
+        let area = columnArea(geometry.metrics, metrics: metrics)
+        var along = (geometry.columnEnds.max() ?? geometry.columnsStart) + area.alongEndInset
+        geometry.hasFooter = geometry.metrics.footerLength > 0
+        if geometry.hasFooter {
+            table.append(axes.rect(along: along, across: area.crossStart, alongLength: geometry.metrics.footerLength,
+                                   acrossLength: area.available),
+                         id: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))
+            along += geometry.metrics.footerLength
+            counters.elementsRecomputed += 1
+        }
+        geometry.end = along
+    }
+
+    /// The width of each of `columns` columns `spacing` apart in `available` points (0 when the
+    /// spacing leaves no room).
+    static func columnWidth(available: Double, columns: Int, spacing: Double) -> Double {
+        Swift.max(0, (available - Double(columns - 1) * spacing) / Double(columns))
+    }
+
+    /// Where a section's columns go across the scroll direction, and its insets along it.
+    private func columnArea(_ sectionMetrics: WaterfallSectionMetrics, metrics: WaterfallMetrics)
+        -> (crossStart: Double, available: Double, alongStartInset: Double, alongEndInset: Double) {
+        let inset = sectionMetrics.inset
+        if metrics.direction == .vertical {
+            return (inset.left, Swift.max(0, metrics.crossLength - inset.horizontal), inset.top, inset.bottom)
+        }
+        return (inset.top, Swift.max(0, metrics.crossLength - inset.vertical), inset.left, inset.right)
+    }
+
+    /// A function giving each item's size: the delegate's within `limit`, else a square as wide as
+    /// the column.
+    private func itemSizes(section: Int, limit: Size) -> (Int) -> Size {
+        guard let delegate = collectionView as? any WaterfallLayoutDelegate else {
+            let side = Swift.min(limit.width, limit.height)
+            return { _ in Size(width: side, height: side) }
+        }
+        return { delegate.collectionView(delegate, limitSize: limit, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
+    }
+
+    /// Across, the bounds' length, or the farthest section edge when columns overflow it;
+    /// along, the last section's end.
+    private func updatedContentSize(metrics: WaterfallMetrics) -> Size {
+        let along = sections.last?.end ?? 0
+        let across = sections.reduce(metrics.crossLength) { Swift.max($0, $1.maxAcross) }
+        return metrics.direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+    }
+}

@@ -1,0 +1,16 @@
+extension WaterfallLayout {
+    /// Checks `WaterfallSectionGeometry`'s invariants across sections; runs after every prepare
+    /// in debug builds.
+    func _checkInvariants() {
+        var ordinal = 0
+        var along = 0.0
+        for (index, section) in sections.enumerated() {
+            precondition(section.firstOrdinal == ordinal, "section \(index) starts at ordinal \(section.firstOrdinal), expected \(ordinal)")
+            precondition(section.columnEnds.count == preparedMetrics?.columnCount, "section \(index) has \(section.columnEnds.count) columns")
+            precondition(section.columnsStart >= along && section.end >= section.columnsStart, "section \(index) is out of order")
+            ordinal += section.elementCount
+            along = section.end
+        }
+        precondition(table.elementCount == ordinal, "the table holds \(table.elementCount) elements, expected \(ordinal)")
+    }
+}

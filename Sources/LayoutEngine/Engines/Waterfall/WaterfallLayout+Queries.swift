@@ -1,0 +1,45 @@
+extension WaterfallLayout {
+    public var collectionViewContentSize: Size { contentSize }
+
+    /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
+    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var ordinals: [Int] = []
+        let examined = queryIndex.appendOrdinals(in: rect, source: table, to: &ordinals)
+        counters.queries += 1
+        counters.elementsExamined += examined
+        return ordinals.map(table.attributes(ofElementAt:))
+    }
+
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let section = sections[safe: indexPath.section], indexPath.item >= 0,
+              indexPath.item < section.itemCount else { return nil }
+        return table.attributes(ofElementAt: section.firstOrdinal + (section.hasHeader ? 1 : 0) + indexPath.item)
+    }
+
+    /// A section's header or footer, at `IndexPath(item: 0, section:)`.
+    /// - Complexity: O(1).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, let section = sections[safe: indexPath.section] else { return nil }
+        if kind == .sectionHeader && section.hasHeader { return table.attributes(ofElementAt: section.firstOrdinal) }
+        if kind == .sectionFooter && section.hasFooter {
+            return table.attributes(ofElementAt: section.firstOrdinal + section.elementCount - 1)
+        }
+        return nil
+    }
+
+    public var elementCount: Int { table.elementCount }
+
+    /// - Complexity: O(1).
+    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
+        table.attributes(ofElementAt: ordinal)
+    }
+
+    /// - Complexity: O(s), where s is the number of sections.
+    public var bytesHeld: Int {
+        table.bytesHeld + queryIndex.bytesHeld + sections.reduce(0) {
+            $0 + MemoryLayout<WaterfallSectionGeometry>.stride + $1.columnEnds.capacity * (MemoryLayout<Double>.stride + MemoryLayout<Bool>.stride)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// The waterfall layout of seed 001, correct: `columnCount` columns; each item goes to the
+/// shortest column (ties to the first), at the column's width (an item the delegate makes wider
+/// is narrowed to it); sections have insets, row and column spacing, headers and footers; both
+/// scroll directions. A section is laid out as: its header (across the section's inset width),
+/// the inset's top, the columns, the inset's bottom, its footer; the next section starts below
+/// the footer, so no element overlaps another.
+///
+/// Corrected where the sample is wrong: see docs/waterfall-layout.md.
+open class WaterfallLayout: StrategyLayout {
+    public weak var collectionView: (any LayoutDataSource)?
+    /// The number of columns (the sample's `waterCount`); below 1 reads as 1.
+    public var columnCount: Int = 2
+    public var scrollDirection: ScrollDirection = .vertical
+    public var rowSpacing: Double = 0
+    public var columnSpacing: Double = 0
+    public var sectionInset: EdgeInsets = .zero
+    public var headerReferenceSize: Size = .zero
+    public var footerReferenceSize: Size = .zero
+
+    public var queryStrategy: any QueryStrategy {
+        didSet {
+            queryIndex = queryStrategy.makeIndex()
+            queryIndex.update(from: 0, source: table)
+        }
+    }
+    public var invalidationStrategy: any InvalidationStrategy
+    public internal(set) var counters = LayoutCounters()
+
+    var table = ElementTable(scrollDirection: .vertical)
+    var sections: [WaterfallSectionGeometry] = []
+    var queryIndex: any QueryIndex
+    var planner = RelayoutPlanner()
+    var preparedMetrics: WaterfallMetrics?
+    var contentSize: Size = .zero
+
+    public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
+                invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
+        self.queryStrategy = queryStrategy
+        self.invalidationStrategy = invalidationStrategy
+        self.queryIndex = queryStrategy.makeIndex()
+    }
+
+    /// Recomputes what the invalidations since the last call require, following
+    /// `RelayoutPlanner`'s rules; the layout-wide metrics are the scroll direction, the column
+    /// count and the bounds' length across the scroll direction, a section's own are its
+    /// insets, spacings and header and footer lengths. Incrementally, items appended to a
+    /// section continue from its columns' lengths; any other change relays out its section.
+    /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
+    ///   recomputed (k·c to find the shortest of c columns).
+    open func prepare() {
+        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let bounds = collectionView?.bounds ?? .zero
+        let metrics = WaterfallMetrics(direction: scrollDirection, columnCount: Swift.max(1, columnCount),
+                                       crossLength: (scrollDirection == .vertical ? bounds.width : bounds.height).sanitizedLength)
+        let (scope, _) = planner.plan(
+            counts: counts, metricsChanged: metrics != preparedMetrics,
+            firstSectionWithChangedMetrics: {
+                let shared = Swift.min(self.sections.count, counts.numberOfSections)
+                return (0..<shared).first { self.sectionMetrics($0, direction: metrics.direction) != self.sections[$0].metrics }
+            },
+            strategy: invalidationStrategy)
+        preparedMetrics = metrics
+        let firstChanged: Int
+        switch scope {
+        case .nothing: return
+        case .everything: firstChanged = relayout(from: nil, counts: counts, metrics: metrics)
+        case .from(let indexPath): firstChanged = relayout(from: indexPath, counts: counts, metrics: metrics)
+        }
+        counters.layoutPasses += 1
+        queryIndex.update(from: firstChanged, source: table)
+        #if DEBUG
+        _checkInvariants()
+        #endif
+    }
+
+    /// True when the bounds' length across the scroll direction changes.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let current = collectionView?.bounds else { return false }
+        return scrollDirection == .vertical ? newBounds.width != current.width : newBounds.height != current.height
+    }
+
+    public func invalidateLayout(with context: InvalidationContext) {
+        planner.invalidate(with: context)
+    }
+
+    /// The section's metrics, from the delegate when it answers, else the layout's properties.
+    func sectionMetrics(_ section: Int, direction: ScrollDirection) -> WaterfallSectionMetrics {
+        let delegate = collectionView as? any WaterfallLayoutDelegate
+        let axes = ScrollAxes(direction: direction)
+        let header = delegate?.collectionView(delegate!, referenceSizeForHeaderInSection: section) ?? headerReferenceSize
+        let footer = delegate?.collectionView(delegate!, referenceSizeForFooterInSection: section) ?? footerReferenceSize
+        return WaterfallSectionMetrics(
+            inset: (delegate?.collectionView(delegate!, insetForSectionAt: section) ?? sectionInset).sanitized,
+            rowSpacing: (delegate?.collectionView(delegate!, rowSpacingForSectionAt: section) ?? rowSpacing).sanitizedLength,
+            columnSpacing: (delegate?.collectionView(delegate!, columnSpacingForSectionAt: section) ?? columnSpacing).sanitizedLength,
+            headerLength: axes.along(header.sanitized), footerLength: axes.along(footer.sanitized))
+    }
+}

@@ -1,0 +1,109 @@
+import Testing
+@testable import LayoutEngine
+
+@Suite struct WaterfallLayoutTests {
+    func prepared(width: Double = 320, sections: [SimulatedCollectionView.Section],
+                  query: any QueryStrategy = BinarySearchQuery(),
+                  invalidation: any InvalidationStrategy = IncrementalInvalidation(),
+                  configure: (WaterfallLayout) -> Void = { _ in }) -> SimulatedCollectionView {
+        let layout = WaterfallLayout(queryStrategy: query, invalidationStrategy: invalidation)
+        configure(layout)
+        let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: width, height: 600), sections: sections)
+        view.layoutIfNeeded()
+        return view
+    }
+
+    /// Two columns in 320 points with insets 10 and a column spacing of 20: each column is
+    /// (300 − 20) / 2 = 140 wide, at x = 10 and 170. Heights 100, 50, 30, 80, 10, row spacing 5:
+    /// item 0 → column 0 (ends 100); 1 → column 1 (ends 50); 2 → column 1 at 55 (ends 85);
+    /// 3 → column 1 at 90 (85 < 100; ends 170); 4 → column 0 at 105 (ends 115). The header spans
+    /// the inset width above the columns, the footer comes after the longest column and the
+    /// bottom inset. Item 1 is 200 wide from the delegate and is narrowed to its column.
+    @Test func itemsGoToTheShortestColumn() {
+        let sizes = [Size(width: 140, height: 100), Size(width: 200, height: 50), Size(width: 140, height: 30),
+                     Size(width: 140, height: 80), Size(width: 140, height: 10)]
+        let section = SimulatedCollectionView.Section.sized(sizes)
+            .with(inset: EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), lineSpacing: 5, interitemSpacing: 20,
+                  header: Size(width: 0, height: 40), footer: Size(width: 0, height: 20))
+        let layout = prepared(sections: [section, .init(itemCount: 1)]).layout as! WaterfallLayout
+        #expect(layout.allElements == [
+            header(0, 10, 10, 300, 40),
+            cell(0, 0, 10, 50, 140, 100), cell(0, 1, 170, 50, 140, 50), cell(0, 2, 170, 105, 140, 30),
+            cell(0, 3, 170, 140, 140, 80), cell(0, 4, 10, 155, 140, 10),
+            footer(0, 10, 230, 300, 20),
+            // Section 1: no insets or spacing, two columns of 160; a square as wide as its column.
+            cell(1, 0, 0, 250, 160, 160),
+        ])
+        #expect(layout.collectionViewContentSize == Size(width: 320, height: 410))
+        #expect(layout.layoutAttributesForSupplementaryView(ofKind: .sectionFooter, at: IndexPath(item: 0, section: 0))
+                == footer(0, 10, 230, 300, 20))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0)) == cell(0, 3, 170, 140, 140, 80))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)) == nil)
+    }
+
+    @Test func horizontalScrollingIsTheTranspose() {
+        let view = prepared(width: 500, sections: [.sized([Size(width: 60, height: 100), Size(width: 30, height: 100),
+                                                            Size(width: 10, height: 100)])]) {
+            $0.scrollDirection = .horizontal
+            $0.columnCount = 3
+        }
+        // 600 tall: three rows of 200; items go to the shortest row, keeping their 100-point
+        // height (narrowed to a row, never stretched).
+        #expect(view.layout.layoutAttributesForElements(in: .infinite) == [
+            cell(0, 0, 0, 0, 60, 100), cell(0, 1, 0, 200, 30, 100), cell(0, 2, 0, 400, 10, 100),
+        ])
+        #expect(view.layout.collectionViewContentSize == Size(width: 60, height: 600))
+    }
+
+    /// Seeded random waterfalls and edits: strategies agree to the bit, nothing overlaps, every
+    /// frame is inside the content, and every item has one cell.
+    @Test func randomWaterfallsAgreeAndKeepTheirInvariants() {
+        for seed: UInt64 in 1...120 {
+            var rng = SplitMix64(seed: seed)
+            let width = Double(rng.int(in: 0...700)), columns = rng.int(in: 1...5)
+            let direction: ScrollDirection = rng.chance(0.3) ? .horizontal : .vertical
+            let sections = (0..<rng.int(in: 1...3)).map { _ in
+                SimulatedCollectionView.Section.sized((0..<rng.int(in: 0...30)).map { _ in
+                    Size(width: rng.length(upTo: 200), height: rng.length(upTo: 200))
+                }).with(inset: EdgeInsets(top: rng.length(upTo: 20), left: rng.length(upTo: 20), bottom: rng.length(upTo: 20),
+                                          right: rng.length(upTo: 20)),
+                        lineSpacing: rng.length(upTo: 12), interitemSpacing: rng.length(upTo: 12),
+                        header: rng.chance(0.5) ? Size(width: 30, height: 30) : nil, footer: rng.chance(0.5) ? Size(width: 20, height: 20) : nil)
+            }
+            let runs = [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()].flatMap { invalidation in
+                QueryStrategies.all.map { query in
+                    prepared(width: width, sections: sections, query: query, invalidation: invalidation) {
+                        $0.columnCount = columns
+                        $0.scrollDirection = direction
+                    }
+                }
+            }
+            for step in 0..<10 {
+                let section = rng.int(below: sections.count), count = rng.int(in: 1...6)
+                let appended = (0..<count).map { _ in Size(width: rng.length(upTo: 200), height: rng.length(upTo: 200)) }
+                let removing = rng.chance(0.3)
+                for view in runs {
+                    if removing { view.removeLastItems(count, fromSection: section) } else { view.appendItems(count, toSection: section, sizes: appended) }
+                    view.layoutIfNeeded()
+                }
+                let reference = runs[0].layout as! WaterfallLayout, elements = reference.allElements
+                let context = "seed \(seed), step \(step)"
+                for view in runs.dropFirst() {
+                    #expect((view.layout as! WaterfallLayout).allElements == elements, "\(context)")
+                    #expect(view.layout.collectionViewContentSize == reference.collectionViewContentSize, "\(context)")
+                }
+                let content = Rect(origin: .zero, size: reference.collectionViewContentSize)
+                #expect(elements.allSatisfy { content.contains($0.frame) }, "\(context)")
+                #expect(elements.filter { $0.representedElementCategory == .cell }.count
+                        == runs[0].sections.reduce(0) { $0 + $1.itemCount }, "\(context)")
+                for (index, element) in elements.enumerated() {
+                    #expect(!elements[(index + 1)...].contains { $0.frame.overlapArea(with: element.frame) > 1e-9 }, "\(context)")
+                }
+                let rect = Rect(x: rng.double(in: -10, content.width), y: rng.double(in: -10, content.height),
+                                width: rng.double(in: 0, 300), height: rng.double(in: 0, 500))
+                let expected = elements.filter { rect.intersects($0.frame) }
+                for view in runs { #expect(view.layout.layoutAttributesForElements(in: rect) == expected, "\(context)") }
+            }
+        }
+    }
+}
