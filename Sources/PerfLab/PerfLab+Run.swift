@@ -8,8 +8,8 @@ enum RunCommand {
 
         Runs a perf suite on a release build and writes its report (JSON and Markdown) to the results
         folder (default: Results). The Markdown table is also printed.
-          quick     flow layouts at 1,000 to 100,000 items (about half a minute)
-          standard  flow layouts at 1,000 to 1,000,000 items (the README's main job)
+          quick     flow, mosaic and waterfall layouts at 1,000 to 100,000 items (under a minute)
+          standard  the same at 1,000 to 1,000,000 items (the README's main job)
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard

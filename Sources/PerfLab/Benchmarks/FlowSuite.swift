@@ -1,8 +1,9 @@
 import LayoutEngine
 import Workloads
 
-/// The flow-layout benchmarks: prepare (uniform and per-item sizes), a screen-sized query per
-/// strategy, a steady scroll, and an append of 100 items per invalidation strategy, at each size.
+/// The suite's benchmarks at each size: for the flow layout, prepare (uniform and per-item sizes),
+/// a screen-sized query per strategy, a steady scroll, and an append of 100 items per invalidation
+/// strategy; for the mosaic and the waterfall, prepare and a screen-sized query per strategy.
 struct FlowSuite {
     var sizes: [Int]
     var seed: UInt64
@@ -18,6 +19,53 @@ struct FlowSuite {
             results += queryBenchmarks(items)
             results.append(scrollBenchmark(items))
             results += appendBenchmarks(items)
+            for engine in ["mosaic", "waterfall"] {
+                results += engineBenchmarks(engine, items: items)
+            }
+        }
+        return results
+    }
+
+    /// Prepare, and a screen-sized query per strategy, for `engine` with `items` items in one
+    /// section (for the waterfall, seeded random heights in two columns).
+    private func engineBenchmarks(_ engine: String, items: Int) -> [BenchmarkResult] {
+        var section = SimulatedCollectionView.Section(itemCount: items)
+        if engine == "waterfall" {
+            var generator = SeededGenerator(seed: seed)
+            section.itemSizes = ContiguousArray((0..<items).map { _ in Size(width: 195, height: Double(generator.int(in: 80...300))) })
+        }
+        let scenario = Scenario(engine: engine, container: .init(width: Self.screen.width, height: Self.screen.height),
+                                sections: [section])
+        progress("\(engine) prepare \(items)")
+        var bytes = 0
+        let prepare = sampler.measure(setUp: { () -> (SimulatedCollectionView, any InstrumentedLayout) in
+            // A fresh, unprepared layout of a known engine: building it cannot fail.
+            let layout = try! EngineCatalog.named(engine).make(scenario.layout, BinarySearchQuery(), IncrementalInvalidation())
+            return (SimulatedCollectionView(layout: layout, bounds: Rect(origin: .zero, size: Self.screen),
+                                            sections: scenario.sections), layout)
+        }) { state in
+            state.0.layoutIfNeeded()
+            bytes = state.1.bytesHeld
+        }
+        var results = [BenchmarkResult(name: "prepare", engine: engine, strategy: "-", items: items,
+                                       summary: SampleSummary(prepare),
+                                       counters: [("bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])]
+        for strategy in QueryStrategies.all {
+            progress("\(engine) query/\(strategy.name) \(items)")
+            let (_, layout) = make(scenario, query: strategy)
+            let height = layout.collectionViewContentSize.height
+            var generator = SeededGenerator(seed: seed)
+            let before = layout.counters
+            let samples = sampler.measure(setUp: { () -> Rect in
+                Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
+                     width: Self.screen.width, height: Self.screen.height)
+            }) { rect in
+                _ = layout.layoutAttributesForElements(in: rect)
+            }
+            let after = layout.counters
+            let examined = Double(after.elementsExamined - before.elementsExamined) / Double(after.queries - before.queries)
+            results.append(BenchmarkResult(name: "query/screen", engine: engine, strategy: strategy.name, items: items,
+                                           summary: SampleSummary(samples), counters: [("examinedPerQuery", examined)]))
         }
         return results
     }
