@@ -43,8 +43,9 @@ struct FlowCase {
             }
         }
         let layouts = runs.map { (name: $0.name, layout: $0.layout) }
+        let promisesNoOverlap = (try? EngineCatalog.named(scenario.engine))?.promisesNoOverlap ?? true
         guard check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
-              check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view) })
+              check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
         else { return outcome }
         for step in stride(from: 1, through: limit ?? Self.steps, by: 1) {
             let reference = runs[0]
@@ -59,7 +60,7 @@ struct FlowCase {
             var queries = [rect, reference.view.bounds]
             if case .query(let queried) = operation { queries.append(queried) }
             guard check(step, name, { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
-                  check(step, name, { () throws(CheckFailure) in try FlowChecks.invariantsHold(reference.layout, data: reference.view) }),
+                  check(step, name, { () throws(CheckFailure) in try FlowChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
                   queries.allSatisfy({ rect in
                       check(step, name, { () throws(CheckFailure) in try FlowChecks.queryMatchesReference(layouts, rect: rect) })
                   })
@@ -70,8 +71,8 @@ struct FlowCase {
 
     static func apply(_ operation: FlowOperation, to view: SimulatedCollectionView) {
         switch operation {
-        case .appendItems(let section, let count, let sizes, let preferred):
-            view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred)
+        case .appendItems(let section, let count, let sizes, let preferred, let events):
+            view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred, events: events)
         case .appendSection(let section):
             view.appendSection(section)
         case .removeItems(let section, let count):

@@ -48,8 +48,8 @@ enum FlowChecks {
     }
 
     /// Finite frames inside the content, one cell per item, lookups that agree with the
-    /// elements, and no two elements overlapping (flow layouts promise none).
-    static func invariantsHold(_ layout: any InstrumentedLayout, data: any LayoutDataSource) throws(CheckFailure) {
+    /// elements, and, for layouts that promise it, no two elements overlapping.
+    static func invariantsHold(_ layout: any InstrumentedLayout, data: any LayoutDataSource, noOverlap: Bool) throws(CheckFailure) {
         let elements = layout.allElements
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
         guard content.isFinite else { throw CheckFailure(check: "finite", message: "content size \(content.size)") }
@@ -78,7 +78,7 @@ enum FlowChecks {
                 throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))")
             }
         }
-        try noOverlap(elements)
+        if noOverlap { try Self.noOverlap(elements) }
     }
 
     /// No two frames share an area wider and taller than rounding error (docs/geometry.md: frames

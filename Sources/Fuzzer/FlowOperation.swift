@@ -3,7 +3,7 @@ import Workloads
 
 /// One step of a fuzz case against flow layouts: what the collection view does next.
 enum FlowOperation: CustomStringConvertible {
-    case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size])
+    case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size], events: [CalendarEvent])
     case appendSection(SimulatedCollectionView.Section)
     case removeItems(section: Int, count: Int)
     case removeLastSection
@@ -25,7 +25,8 @@ enum FlowOperation: CustomStringConvertible {
             let count = generator.int(in: 1...12)
             let sizes = sections[section].itemSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
             let preferred = sections[section].preferredSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
-            return .appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred)
+            let events = sections[section].events == nil ? [] : Array(RandomFlowScenario.events(count, using: &generator))
+            return .appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred, events: events)
         case 2:
             return .appendSection(RandomFlowScenario.section(using: &generator, estimating: estimating))
         case 3:
@@ -66,7 +67,7 @@ enum FlowOperation: CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .appendItems(let section, let count, _, _): "append \(count) items to section \(section)"
+        case .appendItems(let section, let count, _, _, _): "append \(count) items to section \(section)"
         case .appendSection(let section): "append a section of \(section.itemCount) items"
         case .removeItems(let section, let count): "remove the last \(count) items of section \(section)"
         case .removeLastSection: "remove the last section"

@@ -8,7 +8,7 @@ enum RunCommand {
 
         Runs a perf suite on a release build and writes its report (JSON and Markdown) to the results
         folder (default: Results). The Markdown table is also printed.
-          quick     flow, mosaic and waterfall layouts at 1,000 to 100,000 items (under a minute)
+          quick     flow, mosaic, waterfall and calendar layouts at 1,000 to 100,000 items (under a minute)
           standard  the same at 1,000 to 1,000,000 items (the README's main job)
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 

@@ -87,7 +87,7 @@ import Testing
         #expect(error(Self.minimal.replacingOccurrences(of: "\"width\": 390", with: "\"width\": -1"))
                 == "line 1, column 57: container.width: expected a length between 0 and 1e9, found -1")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"items\": 3", with: "\"items\": 3, \"colour\": 1"))
-                == "line 1, column 104: sections[0]: unknown key \"colour\"; expected one of \"footerSize\", \"headerSize\", \"inset\", \"itemSizes\", \"items\", \"minimumInteritemSpacing\", \"minimumLineSpacing\", \"preferredSizes\"")
+                == "line 1, column 104: sections[0]: unknown key \"colour\"; expected one of \"events\", \"footerSize\", \"headerSize\", \"inset\", \"itemSizes\", \"items\", \"minimumInteritemSpacing\", \"minimumLineSpacing\", \"preferredSizes\"")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"items\": 3", with: "\"items\": 2, \"itemSizes\": [{\"width\": 1, \"height\": 1}]"))?
                     .hasSuffix("sections[0].itemSizes: expected 2 sizes, one per item (got 1), found an array") == true)
         #expect(error(Self.minimal.replacingOccurrences(of: "\"sections\"", with: "\"layout\": {\"minColumnWidth\": 3}, \"sections\""))?

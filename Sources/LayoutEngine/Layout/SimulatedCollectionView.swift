@@ -16,6 +16,8 @@ public final class SimulatedCollectionView: LayoutDataSource {
         public var minimumInteritemSpacing: Double?
         public var headerSize: Size?
         public var footerSize: Size?
+        /// The event each item shows, for a calendar; nil: events that follow from the item.
+        public var events: ContiguousArray<CalendarEvent>?
 
         public init(itemCount: Int, itemSizes: ContiguousArray<Size>? = nil,
                     preferredSizes: ContiguousArray<Size>? = nil) {
@@ -81,11 +83,12 @@ public final class SimulatedCollectionView: LayoutDataSource {
         setBounds(Rect(origin: offset, size: bounds.size))
     }
 
-    /// Appends items to the end of `section`, with their sizes when the section has per-item
-    /// sizes, and invalidates the new items.
-    /// - Precondition: `section` exists; `sizes` has `count` elements when the section has sizes.
+    /// Appends items to the end of `section`, with their sizes, preferred sizes and events when
+    /// the section has them, and invalidates the new items.
+    /// - Precondition: `section` exists; each list has `count` elements when the section has that data.
     /// - Complexity: O(count).
-    public func appendItems(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = []) {
+    public func appendItems(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = [],
+                            events: [CalendarEvent] = []) {
         precondition(sections.indices.contains(section), "no section \(section)")
         let first = sections[section].itemCount
         sections[section].itemCount += count
@@ -96,6 +99,10 @@ public final class SimulatedCollectionView: LayoutDataSource {
         if sections[section].preferredSizes != nil {
             precondition(preferredSizes.count == count, "\(count) items appended with \(preferredSizes.count) preferred sizes")
             sections[section].preferredSizes!.append(contentsOf: preferredSizes)
+        }
+        if sections[section].events != nil {
+            precondition(events.count == count, "\(count) items appended with \(events.count) events")
+            sections[section].events!.append(contentsOf: events)
         }
         var context = InvalidationContext(invalidateDataSourceCounts: true)
         context.invalidateItems(at: (first..<first + count).map { IndexPath(item: $0, section: section) })
@@ -121,6 +128,7 @@ public final class SimulatedCollectionView: LayoutDataSource {
         sections[section].itemCount = kept
         sections[section].itemSizes?.removeSubrange(kept...)
         sections[section].preferredSizes?.removeSubrange(kept...)
+        sections[section].events?.removeSubrange(kept...)
         var context = InvalidationContext(invalidateDataSourceCounts: true)
         context.invalidateItems(at: [IndexPath(item: kept, section: section)])
         layout.invalidateLayout(with: context)
@@ -165,6 +173,8 @@ public final class SimulatedCollectionView: LayoutDataSource {
                      "a section of \(section.itemCount) items has \(section.itemSizes?.count ?? 0) item sizes")
         precondition(section.preferredSizes.map { $0.count == section.itemCount } ?? true,
                      "a section of \(section.itemCount) items has \(section.preferredSizes?.count ?? 0) preferred sizes")
+        precondition(section.events.map { $0.count == section.itemCount } ?? true,
+                     "a section of \(section.itemCount) items has \(section.events?.count ?? 0) events")
     }
 
     /// One self-sizing pass: every visible cell whose preferred size differs from its frame

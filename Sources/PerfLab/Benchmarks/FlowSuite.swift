@@ -3,7 +3,8 @@ import Workloads
 
 /// The suite's benchmarks at each size: for the flow layout, prepare (uniform and per-item sizes),
 /// a screen-sized query per strategy, a steady scroll, and an append of 100 items per invalidation
-/// strategy; for the mosaic and the waterfall, prepare and a screen-sized query per strategy.
+/// strategy; for the mosaic, the waterfall and the week calendar (seeded random events), prepare
+/// and a screen-sized query per strategy.
 struct FlowSuite {
     var sizes: [Int]
     var seed: UInt64
@@ -19,7 +20,7 @@ struct FlowSuite {
             results += queryBenchmarks(items)
             results.append(scrollBenchmark(items))
             results += appendBenchmarks(items)
-            for engine in ["mosaic", "waterfall"] {
+            for engine in ["mosaic", "waterfall", "calendar"] {
                 results += engineBenchmarks(engine, items: items)
             }
         }
@@ -30,9 +31,12 @@ struct FlowSuite {
     /// section (for the waterfall, seeded random heights in two columns).
     private func engineBenchmarks(_ engine: String, items: Int) -> [BenchmarkResult] {
         var section = SimulatedCollectionView.Section(itemCount: items)
+        var generator = SeededGenerator(seed: seed)
         if engine == "waterfall" {
-            var generator = SeededGenerator(seed: seed)
             section.itemSizes = ContiguousArray((0..<items).map { _ in Size(width: 195, height: Double(generator.int(in: 80...300))) })
+        }
+        if engine == "calendar" {
+            section.events = RandomFlowScenario.events(items, using: &generator)
         }
         let scenario = Scenario(engine: engine, container: .init(width: Self.screen.width, height: Self.screen.height),
                                 sections: [section])

@@ -6,7 +6,7 @@ import LayoutEngine
 public enum RandomFlowScenario {
     /// A scenario drawn from `generator`; the same generator state gives the same scenario.
     public static func make(using generator: inout SeededGenerator) -> Scenario {
-        let engine = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall"][generator.int(in: 0..<7)]
+        let engine = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"][generator.int(in: 0..<8)]
         var layout = Scenario.LayoutSettings()
         layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
         layout.itemSize = size(using: &generator, up: 150)
@@ -36,6 +36,12 @@ public enum RandomFlowScenario {
             layout.headerReferenceSize = header
             layout.footerReferenceSize = footer
         }
+        if engine == "calendar" {
+            layout = Scenario.LayoutSettings()
+            layout.heightPerHour = generator.chance(0.5) ? 100 : length(using: &generator, up: 120)
+            layout.dayHeaderHeight = length(using: &generator, up: 60)
+            layout.hourHeaderWidth = length(using: &generator, up: 80)
+        }
         if engine == "column-flow" {
             layout.minColumnWidth = Double(generator.int(in: 0...400))
             layout.cellHeight = length(using: &generator, up: 120)
@@ -55,12 +61,22 @@ public enum RandomFlowScenario {
         var section = SimulatedCollectionView.Section(itemCount: count)
         if generator.chance(0.5) { section.itemSizes = sizes(count, using: &generator) }
         if estimating { section.preferredSizes = sizes(count, using: &generator) }
+        if generator.chance(0.5) { section.events = events(count, using: &generator) }
         if generator.chance(0.3) { section.inset = insets(using: &generator, up: 30) }
         if generator.chance(0.3) { section.minimumLineSpacing = length(using: &generator, up: 25) }
         if generator.chance(0.3) { section.minimumInteritemSpacing = length(using: &generator, up: 25) }
         if generator.chance(0.3) { section.headerSize = size(using: &generator, up: 60) }
         if generator.chance(0.3) { section.footerSize = size(using: &generator, up: 60) }
         return section
+    }
+
+    /// `count` random calendar events: a uniform day, a start on the half hour, half an hour to
+    /// three hours long (some running past midnight).
+    public static func events(_ count: Int, using generator: inout SeededGenerator) -> ContiguousArray<CalendarEvent> {
+        ContiguousArray((0..<count).map { _ in
+            CalendarEvent(day: generator.int(in: 0...6), startHour: Double(generator.int(in: 0...47)) / 2,
+                          durationHours: Double(generator.int(in: 1...6)) / 2)
+        })
     }
 
     /// `count` random item sizes, a few of them zero or wider than most containers.

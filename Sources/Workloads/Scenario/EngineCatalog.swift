@@ -9,6 +9,8 @@ public struct EngineDescriptor: Sendable {
     /// False for a seed-faithful sample, which answers queries with its own algorithm whatever
     /// strategies it is given.
     public var usesStrategies: Bool = true
+    /// Whether the layout promises that no two elements overlap (a calendar's concurrent events do).
+    public var promisesNoOverlap: Bool = true
     /// A new, unprepared layout configured from `settings`, with the given strategies.
     public var make: @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout
 }
@@ -55,6 +57,15 @@ public enum EngineCatalog {
             if let sectionInset = settings.sectionInset { layout.sectionInset = sectionInset }
             if let headerReferenceSize = settings.headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
             if let footerReferenceSize = settings.footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+            return layout
+        },
+        EngineDescriptor(name: "calendar", summary: "the week calendar of seed 002: events by day and hour, day and hour headers",
+                         layoutKeys: ["heightPerHour", "dayHeaderHeight", "hourHeaderWidth"],
+                         promisesNoOverlap: false) { settings, query, invalidation in
+            let layout = CalendarWeekLayout(queryStrategy: query, invalidationStrategy: invalidation)
+            if let heightPerHour = settings.heightPerHour { layout.heightPerHour = heightPerHour }
+            if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
+            if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
             return layout
         },
         EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",

@@ -83,6 +83,9 @@ extension Scenario {
         if let (node, path) = member("cellHeight") { settings.cellHeight = try length(node, path: path) }
         if let (node, path) = member("segmentHeight") { settings.segmentHeight = try length(node, path: path) }
         if let (node, path) = member("rowSpacing") { settings.rowSpacing = try length(node, path: path) }
+        if let (node, path) = member("heightPerHour") { settings.heightPerHour = try length(node, path: path) }
+        if let (node, path) = member("dayHeaderHeight") { settings.dayHeaderHeight = try length(node, path: path) }
+        if let (node, path) = member("hourHeaderWidth") { settings.hourHeaderWidth = try length(node, path: path) }
         if let (node, path) = member("columnSpacing") { settings.columnSpacing = try length(node, path: path) }
         if let (node, path) = member("columnCount") {
             let count = try node.int(path: path)
@@ -97,7 +100,7 @@ extension Scenario {
     private static func decodeSection(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
         let object = try node.objectReader(path: path)
         try object.rejectUnknownKeys(allowed: ["items", "itemSizes", "preferredSizes", "inset", "minimumLineSpacing",
-                                               "minimumInteritemSpacing", "headerSize", "footerSize"])
+                                               "minimumInteritemSpacing", "headerSize", "footerSize", "events"])
         let itemsPath = JSONPath.member("items", of: path)
         let itemsNode = try object.require("items")
         let items = try itemsNode.int(path: itemsPath)
@@ -110,6 +113,9 @@ extension Scenario {
         }
         if let sizes = object.optional("preferredSizes") {
             section.preferredSizes = try sizeList(sizes, count: items, path: JSONPath.member("preferredSizes", of: path))
+        }
+        if let node = object.optional("events") {
+            section.events = try eventList(node, count: items, path: JSONPath.member("events", of: path))
         }
         if let node = object.optional("inset") { section.inset = try insets(node, path: JSONPath.member("inset", of: path)) }
         if let node = object.optional("minimumLineSpacing") {
@@ -156,6 +162,46 @@ extension Scenario {
             sizes.append(Size(width: Double(width), height: Double(height)))
         }
         return sizes
+    }
+
+    /// Events given one by one (`[{"day": 2, "start": 9.5, "duration": 1}, …]`, exactly `count`),
+    /// or generated (`{"random": {"seed": 7}}`: a uniform day, a start on the half hour from 0 to
+    /// 23.5, a duration of half an hour to three hours, by `SeededGenerator`).
+    private static func eventList(_ node: JSONNode, count: Int, path: String) throws(JSONError) -> ContiguousArray<CalendarEvent> {
+        if case .array(let elements) = node.value {
+            guard elements.count == count else {
+                throw node.error(.invalidValue, expected: "\(count) events, one per item (got \(elements.count))", path: path)
+            }
+            var events = ContiguousArray<CalendarEvent>()
+            for (index, element) in elements.enumerated() {
+                let eventPath = JSONPath.element(index, of: path)
+                let object = try element.objectReader(path: eventPath)
+                try object.rejectUnknownKeys(allowed: ["day", "start", "duration"])
+                let dayNode = try object.require("day")
+                let day = try dayNode.int(path: JSONPath.member("day", of: eventPath))
+                guard (0...6).contains(day) else {
+                    throw dayNode.error(.invalidValue, expected: "a day from 0 to 6", path: JSONPath.member("day", of: eventPath))
+                }
+                let startNode = try object.require("start")
+                let start = try startNode.double(path: JSONPath.member("start", of: eventPath))
+                guard (0...24).contains(start) else {
+                    throw startNode.error(.invalidValue, expected: "a start hour from 0 to 24", path: JSONPath.member("start", of: eventPath))
+                }
+                let duration = try length(object.require("duration"), path: JSONPath.member("duration", of: eventPath))
+                events.append(CalendarEvent(day: day, startHour: start, durationHours: duration))
+            }
+            return events
+        }
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["random"])
+        let randomPath = JSONPath.member("random", of: path)
+        let random = try object.require("random").objectReader(path: randomPath)
+        try random.rejectUnknownKeys(allowed: ["seed"])
+        let seedNode = try random.require("seed")
+        let seed = try seedNode.int(path: JSONPath.member("seed", of: randomPath))
+        guard seed >= 0 else { throw seedNode.error(.invalidValue, expected: "a non-negative seed", path: JSONPath.member("seed", of: randomPath)) }
+        var generator = SeededGenerator(seed: UInt64(seed))
+        return RandomFlowScenario.events(count, using: &generator)
     }
 
     private static func wholeRange(_ node: JSONNode, path: String) throws(JSONError) -> ClosedRange<Int> {

@@ -55,6 +55,9 @@ public struct Scenario: Sendable {
         public var columnCount: Int?
         public var rowSpacing: Double?
         public var columnSpacing: Double?
+        public var heightPerHour: Double?
+        public var dayHeaderHeight: Double?
+        public var hourHeaderWidth: Double?
 
         public init() {}
     }

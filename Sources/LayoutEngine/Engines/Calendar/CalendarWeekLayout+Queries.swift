@@ -1,0 +1,49 @@
+extension CalendarWeekLayout {
+    public var collectionViewContentSize: Size {
+        guard let size = preparedMetrics?.contentSize else { return .zero }
+        return Size(width: Swift.max(size.width, farthestEdges.width), height: Swift.max(size.height, farthestEdges.height))
+    }
+
+    /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
+    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`,
+    ///   where c also counts events that start above the rect and end inside or below it.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        var ordinals: [Int] = []
+        let examined = queryIndex.appendOrdinals(in: rect, source: table, to: &ordinals)
+        counters.queries += 1
+        counters.elementsExamined += examined
+        return ordinals.map(table.attributes(ofElementAt:))
+    }
+
+    /// The event's frame, computed from the data source as the article does.
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let metrics = preparedMetrics, let collectionView, indexPath.section >= 0,
+              indexPath.section < collectionView.numberOfSections, indexPath.item >= 0,
+              indexPath.item < collectionView.numberOfItems(inSection: indexPath.section) else { return nil }
+        let event = (collectionView as? any CalendarLayoutDataSource)?.event(at: indexPath) ?? Self.placeholderEvent(indexPath.item)
+        return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(of: event))
+    }
+
+    /// A day header (items 0–6 of section 0) or an hour header (items 0–23 of section 0).
+    /// - Complexity: O(1).
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let metrics = preparedMetrics, indexPath.section == 0 else { return nil }
+        if kind == Self.dayHeaderKind && (0..<Self.days).contains(indexPath.item) {
+            return LayoutAttributes(id: .supplementary(kind, indexPath), frame: metrics.dayHeader(indexPath.item))
+        }
+        if kind == Self.hourHeaderKind && (0..<Self.hoursPerDay).contains(indexPath.item) {
+            return LayoutAttributes(id: .supplementary(kind, indexPath), frame: metrics.hourHeader(indexPath.item))
+        }
+        return nil
+    }
+
+    public var elementCount: Int { table.elementCount }
+
+    /// - Complexity: O(1).
+    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
+        table.attributes(ofElementAt: ordinal)
+    }
+
+    public var bytesHeld: Int { table.bytesHeld + queryIndex.bytesHeld }
+}

@@ -1,0 +1,136 @@
+/// The week calendar of seed 002: a content-dependent layout. Every item is an event, shown in
+/// its day's column from its start time for its duration; seven day headers run along the top
+/// and twenty-four hour headers down the left side, as supplementary views.
+///
+/// Geometry: the content is the bounds' width wide and `dayHeaderHeight + 24 × heightPerHour`
+/// tall (the article's content size; an ulp more where rounding puts an edge past it); day columns share the width right of the hour headers.
+/// An event's day is clamped to 0–6, and its time to the day (an event running past midnight
+/// ends at midnight), so every frame lies inside the content. Concurrent events overlap: this
+/// layout does not promise otherwise. Only a width change invalidates.
+///
+/// Queries do not look at every event: elements are kept in order of their top edge (day headers,
+/// then hour headers and events merged), and the binary-search strategy bounds the candidates.
+open class CalendarWeekLayout: StrategyLayout {
+    public static let dayHeaderKind: ElementKind = "DayHeaderView"
+    public static let hourHeaderKind: ElementKind = "HourHeaderView"
+    public static let days = 7
+    public static let hoursPerDay = 24
+
+    public weak var collectionView: (any LayoutDataSource)?
+    /// Points per hour (the article's 100).
+    public var heightPerHour: Double = 100
+    public var dayHeaderHeight: Double = 40
+    public var hourHeaderWidth: Double = 60
+
+    public var queryStrategy: any QueryStrategy {
+        didSet {
+            queryIndex = queryStrategy.makeIndex()
+            queryIndex.update(from: 0, source: table)
+        }
+    }
+    public var invalidationStrategy: any InvalidationStrategy
+    public internal(set) var counters = LayoutCounters()
+
+    var table = ElementTable(scrollDirection: .vertical)
+    var queryIndex: any QueryIndex
+    var planner = RelayoutPlanner()
+    var preparedMetrics: CalendarMetrics?
+    /// The farthest right and bottom edges of any element: the content grows to them where
+    /// rounding puts an edge an ulp past the article's content size.
+    var farthestEdges = Size.zero
+
+    public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
+                invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
+        self.queryStrategy = queryStrategy
+        self.invalidationStrategy = invalidationStrategy
+        self.queryIndex = queryStrategy.makeIndex()
+    }
+
+    /// Recomputes what the invalidations since the last call require, following
+    /// `RelayoutPlanner`'s rules; the layout-wide metrics are the width and the three lengths.
+    /// Incrementally, events appended at the end of sections are merged into the ordered
+    /// elements from the first place one lands; any other change recomputes everything.
+    /// - Complexity: O(n log n) for everything; O(m log m + n − j) for m appended events that
+    ///   land from ordinal j on.
+    open func prepare() {
+        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let metrics = CalendarMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
+                                      heightPerHour: heightPerHour.sanitizedLength,
+                                      dayHeaderHeight: dayHeaderHeight.sanitizedLength,
+                                      hourHeaderWidth: hourHeaderWidth.sanitizedLength)
+        let previousCounts = planner.preparedCounts
+        let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
+                                      firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
+        preparedMetrics = metrics
+        let firstChanged: Int
+        switch scope {
+        case .nothing: return
+        case .everything: firstChanged = rebuild(counts: counts, metrics: metrics)
+        case .from:
+            firstChanged = mergeAppendedEvents(after: previousCounts, counts: counts,
+                                               invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
+                ?? rebuild(counts: counts, metrics: metrics)
+        }
+        counters.layoutPasses += 1
+        queryIndex.update(from: firstChanged, source: table)
+    }
+
+    /// True when the bounds' width changes: the article's rule.
+    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+        guard let current = collectionView?.bounds else { return false }
+        return newBounds.width != current.width
+    }
+
+    public func invalidateLayout(with context: InvalidationContext) {
+        planner.invalidate(with: context)
+    }
+}
+
+/// What every calendar frame depends on: a change invalidates everything.
+struct CalendarMetrics: Hashable, Sendable {
+    var width: Double
+    var heightPerHour: Double
+    var dayHeaderHeight: Double
+    var hourHeaderWidth: Double
+
+    var dayWidth: Double {
+        Swift.max(0, (width - hourHeaderWidth) / Double(CalendarWeekLayout.days))
+    }
+
+    /// Day `day`'s column across: columns are cut at shared boundaries, the last ending exactly
+    /// at the width, so neighbours neither overlap nor leave the content by rounding.
+    func dayColumn(_ day: Int) -> (x: Double, width: Double) {
+        let start = Swift.min(hourHeaderWidth, width)
+        func boundary(_ index: Int) -> Double {
+            index == CalendarWeekLayout.days ? Swift.max(start, width) : start + Double(index) * dayWidth
+        }
+        return (boundary(day), boundary(day + 1) - boundary(day))
+    }
+
+    /// The frame of `event`: its day's column, from its start for its duration, clamped to
+    /// the week and the day.
+    /// - Complexity: O(1).
+    func frame(of event: CalendarEvent) -> Rect {
+        let day = Swift.min(Swift.max(event.day, 0), CalendarWeekLayout.days - 1)
+        let hours = Double(CalendarWeekLayout.hoursPerDay)
+        let start = event.startHour.isNaN ? 0 : Swift.min(Swift.max(event.startHour, 0), hours)
+        let duration = event.durationHours.sanitizedLength
+        let end = Swift.min(start + duration, hours)
+        let column = dayColumn(day)
+        return Rect(x: column.x, y: dayHeaderHeight + start * heightPerHour, width: column.width,
+                    height: (end - start) * heightPerHour)
+    }
+
+    func dayHeader(_ day: Int) -> Rect {
+        let column = dayColumn(day)
+        return Rect(x: column.x, y: 0, width: column.width, height: dayHeaderHeight)
+    }
+
+    func hourHeader(_ hour: Int) -> Rect {
+        Rect(x: 0, y: dayHeaderHeight + Double(hour) * heightPerHour, width: Swift.min(hourHeaderWidth, width), height: heightPerHour)
+    }
+
+    var contentSize: Size {
+        Size(width: width, height: dayHeaderHeight + heightPerHour * Double(CalendarWeekLayout.hoursPerDay))
+    }
+}

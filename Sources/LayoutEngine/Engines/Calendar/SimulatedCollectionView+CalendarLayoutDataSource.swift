@@ -1,0 +1,7 @@
+/// The simulated collection view gives a calendar each item's event from its section's `events`,
+/// or, when the section has none, an hour-long event that follows from the item.
+extension SimulatedCollectionView: CalendarLayoutDataSource {
+    public func event(at indexPath: IndexPath) -> CalendarEvent {
+        sections[indexPath.section].events?[indexPath.item] ?? CalendarWeekLayout.placeholderEvent(indexPath.item)
+    }
+}
