@@ -57,10 +57,10 @@ extension CollectionViewLayout {
         nil
     }
 
-    /// UIKit's default: invalidate when the bounds' size changes, not when only the origin moves.
+    /// UIKit's documented default: false, even for a rotation. Every built-in engine overrides
+    /// it; a port that does not keeps UIKit's behaviour, stale frames and all.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
-        guard let current = collectionView?.bounds else { return false }
-        return newBounds.size != current.size
+        false
     }
 
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {

@@ -70,6 +70,12 @@ public enum EngineCatalog {
         },
         EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",
                          layoutKeys: [], usesStrategies: false) { _, _, _ in MosaicSampleLayout() },
+        EngineDescriptor(name: "waterfall-sample", summary: "seed 001's waterfall layout as published, defects included",
+                         layoutKeys: ["columnCount", "scrollDirection"], usesStrategies: false) { settings, _, _ in
+            let layout = WaterfallSampleLayout(waterCount: settings.columnCount ?? 2)
+            if let scrollDirection = settings.scrollDirection { layout.scrollDirection = scrollDirection }
+            return layout
+        },
     ]
 
     public static var names: [String] { all.map(\.name) }
