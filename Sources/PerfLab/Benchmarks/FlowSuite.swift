@@ -3,8 +3,9 @@ import Workloads
 
 /// The suite's benchmarks at each size: for the flow layout, prepare (uniform and per-item sizes),
 /// a screen-sized query per strategy, a steady scroll, and an append of 100 items per invalidation
-/// strategy; for the mosaic, the waterfall and the week calendar (seeded random events), prepare
-/// and a screen-sized query per strategy.
+/// strategy; for the mosaic, the waterfall and the week calendar (seeded random events), and for
+/// each one's seed-faithful sample beside it, prepare and a screen-sized query per strategy (the
+/// samples' own search).
 struct FlowSuite {
     var sizes: [Int]
     var seed: UInt64
@@ -20,7 +21,7 @@ struct FlowSuite {
             results += queryBenchmarks(items)
             results.append(scrollBenchmark(items))
             results += appendBenchmarks(items)
-            for engine in ["mosaic", "waterfall", "calendar"] {
+            for engine in ["mosaic", "mosaic-sample", "waterfall", "waterfall-sample", "calendar", "calendar-sample"] {
                 results += engineBenchmarks(engine, items: items)
             }
         }
@@ -32,10 +33,10 @@ struct FlowSuite {
     private func engineBenchmarks(_ engine: String, items: Int) -> [BenchmarkResult] {
         var section = SimulatedCollectionView.Section(itemCount: items)
         var generator = SeededGenerator(seed: seed)
-        if engine == "waterfall" {
+        if engine.hasPrefix("waterfall") {
             section.itemSizes = ContiguousArray((0..<items).map { _ in Size(width: 195, height: Double(generator.int(in: 80...300))) })
         }
-        if engine == "calendar" {
+        if engine.hasPrefix("calendar") {
             section.events = RandomFlowScenario.events(items, using: &generator)
         }
         let scenario = Scenario(engine: engine, container: .init(width: Self.screen.width, height: Self.screen.height),
@@ -54,22 +55,30 @@ struct FlowSuite {
         var results = [BenchmarkResult(name: "prepare", engine: engine, strategy: "-", items: items,
                                        summary: SampleSummary(prepare),
                                        counters: [("bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])]
-        for strategy in QueryStrategies.all {
-            progress("\(engine) query/\(strategy.name) \(items)")
-            let (_, layout) = make(scenario, query: strategy)
+        // A sample answers with its own search: one query benchmark, named after it.
+        let usesStrategies = (try? EngineCatalog.named(engine))?.usesStrategies ?? true
+        for strategy in usesStrategies ? QueryStrategies.all : [BinarySearchQuery()] {
+            let strategyName = usesStrategies ? strategy.name : "sample"
+            progress("\(engine) query/\(strategyName) \(items)")
+            // The view must outlive the queries: layouts hold their collection view weakly.
+            let (view, layout) = make(scenario, query: strategy)
             let height = layout.collectionViewContentSize.height
             var generator = SeededGenerator(seed: seed)
             let before = layout.counters
+            var returned = 0
             let samples = sampler.measure(setUp: { () -> Rect in
                 Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
                      width: Self.screen.width, height: Self.screen.height)
             }) { rect in
-                _ = layout.layoutAttributesForElements(in: rect)
+                returned += layout.layoutAttributesForElements(in: rect).count
             }
+            withExtendedLifetime(view) {}
             let after = layout.counters
-            let examined = Double(after.elementsExamined - before.elementsExamined) / Double(after.queries - before.queries)
-            results.append(BenchmarkResult(name: "query/screen", engine: engine, strategy: strategy.name, items: items,
-                                           summary: SampleSummary(samples), counters: [("examinedPerQuery", examined)]))
+            let queries = Double(after.queries - before.queries)
+            let examined = Double(after.elementsExamined - before.elementsExamined) / queries
+            results.append(BenchmarkResult(name: "query/screen", engine: engine, strategy: strategyName, items: items,
+                                           summary: SampleSummary(samples),
+                                           counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)]))
         }
         return results
     }
@@ -120,20 +129,25 @@ struct FlowSuite {
         let scenario = scenario(items: items, perItemSizes: true)
         return QueryStrategies.all.map { strategy in
             progress("query/\(strategy.name) \(items)")
-            let (_, layout) = make(scenario, query: strategy)
+            // The view must outlive the queries: layouts hold their collection view weakly.
+            let (view, layout) = make(scenario, query: strategy)
             let height = layout.collectionViewContentSize.height
             var generator = SeededGenerator(seed: seed)
             let before = layout.counters
+            var returned = 0
             let samples = sampler.measure(setUp: { () -> Rect in
                 Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
                      width: Self.screen.width, height: Self.screen.height)
             }) { rect in
-                _ = layout.layoutAttributesForElements(in: rect)
+                returned += layout.layoutAttributesForElements(in: rect).count
             }
+            withExtendedLifetime(view) {}
             let after = layout.counters
-            let examined = Double(after.elementsExamined - before.elementsExamined) / Double(after.queries - before.queries)
+            let queries = Double(after.queries - before.queries)
+            let examined = Double(after.elementsExamined - before.elementsExamined) / queries
             return BenchmarkResult(name: "query/screen", engine: "flow", strategy: strategy.name, items: items,
-                                   summary: SampleSummary(samples), counters: [("examinedPerQuery", examined)])
+                                   summary: SampleSummary(samples),
+                                   counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)])
         }
     }
 

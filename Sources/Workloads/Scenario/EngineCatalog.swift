@@ -70,6 +70,15 @@ public enum EngineCatalog {
         },
         EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",
                          layoutKeys: [], usesStrategies: false) { _, _, _ in MosaicSampleLayout() },
+        EngineDescriptor(name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",
+                         layoutKeys: ["heightPerHour", "dayHeaderHeight", "hourHeaderWidth"], usesStrategies: false,
+                         promisesNoOverlap: false) { settings, _, _ in
+            let layout = CalendarSampleLayout()
+            if let heightPerHour = settings.heightPerHour { layout.heightPerHour = heightPerHour }
+            if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
+            if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
+            return layout
+        },
         EngineDescriptor(name: "waterfall-sample", summary: "seed 001's waterfall layout as published, defects included",
                          layoutKeys: ["columnCount", "scrollDirection"], usesStrategies: false) { settings, _, _ in
             let layout = WaterfallSampleLayout(waterCount: settings.columnCount ?? 2)

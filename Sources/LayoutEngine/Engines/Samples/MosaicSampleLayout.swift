@@ -101,7 +101,7 @@ public final class MosaicSampleLayout: InstrumentedLayout {
         let mid = (start + end) / 2
         let attr = cachedAttributes[mid]
         counters.elementsExamined += 1
-        if Self.cgIntersects(attr.frame, rect) {
+        if attr.frame.intersectsAsCoreGraphics(rect) {
             return mid
         } else if attr.frame.maxY < rect.minY {
             return binSearch(rect, start: mid + 1, end: end)
@@ -141,10 +141,5 @@ public final class MosaicSampleLayout: InstrumentedLayout {
         }
         return (Rect(x: rect.origin.x, y: rect.origin.y, width: rect.width, height: distance),
                 Rect(x: rect.origin.x, y: rect.origin.y + distance + 1, width: rect.width, height: dimension - distance - 1))
-    }
-
-    /// `CGRect.intersects(_:)`: true when the closed rects share any point, touching included.
-    private static func cgIntersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 }

@@ -152,8 +152,7 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         counters.queries += 1
         counters.elementsExamined += layoutAttributes.count
-        return layoutAttributes.filter { rect.minX <= $0.frame.maxX && $0.frame.minX <= rect.maxX
-                                         && rect.minY <= $0.frame.maxY && $0.frame.minY <= rect.maxY }
+        return layoutAttributes.filter { rect.intersectsAsCoreGraphics($0.frame) }
     }
 
     public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
