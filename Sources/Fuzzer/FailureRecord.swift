@@ -7,6 +7,8 @@ struct FailureRecord: Equatable {
 
     var caseSeed: UInt64
     var campaignSeed: UInt64
+    /// The engine the campaign was restricted to (`fuzz run --engine`), or nil.
+    var engine: String? = nil
     var step: Int
     var operation: String
     var check: String
@@ -18,6 +20,7 @@ struct FailureRecord: Equatable {
             ("kind", .string("flow-case")),
             ("caseSeed", .string(String(caseSeed))),
             ("campaignSeed", .string(String(campaignSeed))),
+            ("engine", engine.map(JSONOutput.string) ?? .null),
             ("step", .int(step)),
             ("operation", .string(operation)),
             ("check", .string(check)),
@@ -29,7 +32,8 @@ struct FailureRecord: Equatable {
         let text = try TextFiles.read(path)
         do {
             let object = try JSONParser.parse(text).objectReader(path: "")
-            try object.rejectUnknownKeys(allowed: ["version", "kind", "caseSeed", "campaignSeed", "step", "operation", "check", "message"])
+            try object.rejectUnknownKeys(allowed: ["version", "kind", "caseSeed", "campaignSeed", "engine", "step", "operation",
+                                                   "check", "message"])
             let versionNode = try object.require("version")
             guard try versionNode.int(path: "version") == version else {
                 throw versionNode.error(.invalidValue, expected: "version \(version)", path: "version")
@@ -50,7 +54,17 @@ struct FailureRecord: Equatable {
             guard (0...FlowCase.steps).contains(step) else {
                 throw stepNode.error(.invalidValue, expected: "a step from 0 to \(FlowCase.steps)", path: "step")
             }
-            return FailureRecord(caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"),
+            var engine: String?
+            if let node = object.optional("engine"), node.value != .null {
+                let name = try node.string(path: "engine")
+                guard EngineCatalog.names.contains(name) else {
+                    throw JSONError(kind: .invalidValue,
+                                    message: "unknown engine \"\(name)\" (known: \(EngineCatalog.names.joined(separator: ", ")))",
+                                    position: node.position, path: "engine")
+                }
+                engine = name
+            }
+            return FailureRecord(caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"), engine: engine,
                                  step: step,
                                  operation: try object.require("operation").string(path: "operation"),
                                  check: try object.require("check").string(path: "check"),

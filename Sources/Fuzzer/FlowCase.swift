@@ -8,6 +8,8 @@ struct FlowCase {
     static let steps = 40
 
     var seed: UInt64
+    /// The engine every case uses, or nil to draw one of the correct engines per case.
+    var engine: String?
 
     /// What running a case gives: the number of steps and checks run, or the first failure.
     struct Outcome {
@@ -21,7 +23,7 @@ struct FlowCase {
     /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure.
     func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
-        let scenario = RandomFlowScenario.make(using: &generator)
+        let scenario = RandomFlowScenario.make(engine: engine, using: &generator)
         let estimating = scenario.layout.estimatedItemSize.map { $0 != .zero } ?? false
         var runs: [(name: String, view: SimulatedCollectionView, layout: any InstrumentedLayout)] = []
         for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
@@ -43,7 +45,9 @@ struct FlowCase {
             }
         }
         let layouts = runs.map { (name: $0.name, layout: $0.layout) }
-        let promisesNoOverlap = (try? EngineCatalog.named(scenario.engine))?.promisesNoOverlap ?? true
+        let descriptor = try? EngineCatalog.named(scenario.engine)
+        let promisesNoOverlap = descriptor?.promisesNoOverlap ?? true
+        let isSample = !(descriptor?.usesStrategies ?? true)
         guard check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
               check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
         else { return outcome }
@@ -62,7 +66,7 @@ struct FlowCase {
             guard check(step, name, { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
                   check(step, name, { () throws(CheckFailure) in try FlowChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
                   queries.allSatisfy({ rect in
-                      check(step, name, { () throws(CheckFailure) in try FlowChecks.queryMatchesReference(layouts, rect: rect) })
+                      check(step, name, { () throws(CheckFailure) in try FlowChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample) })
                   })
             else { return outcome }
         }

@@ -19,7 +19,7 @@ enum ReplayCommand {
         }
         let path = try list.onlyPositional("failure file", command: "replay")
         let record = try FailureRecord.load(path: path)
-        let outcome = FlowCase(seed: record.caseSeed).run(limit: record.step)
+        let outcome = FlowCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
         guard let (step, operation, failure) = outcome.failure else {
             output.write("passes now: case \(record.caseSeed) ran \(outcome.steps) steps and \(outcome.checks) checks; it failed with \(record.check) at step \(record.step)\n")
             return 0

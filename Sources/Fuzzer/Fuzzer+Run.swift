@@ -3,23 +3,26 @@ import Workloads
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`
 enum RunCommand {
     static let help = """
-        usage: fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]
+        usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR] [--keep-going]
 
-        Runs random flow-layout cases (each: a random scenario built with every query and invalidation
+        Runs random cases (each: a random scenario of one of the correct engines, or of --engine NAME,
+        a seed-faithful sample included, built with every query and invalidation
         strategy, then \(FlowCase.steps) random operations: appends, new sections, rotations, scrolls,
         self-sizing passes, queries) until the time budget (default 10 s) or the case count runs out.
         Case k of the campaign has a seed derived from --seed (default 1) and k; --shard K/N runs the
         cases with k mod N = K-1, so N shards together run what one campaign would. The first failure
         is written to DIR (default fuzz-failures) as JSON and the exit status is 1. Each case is written
         to DIR/in-progress-K-of-N.json before it runs, so a crash that kills the process leaves it behind
-        for 'fuzz replay'; the file is removed when the campaign ends.
+        for 'fuzz replay'; the file is removed when the campaign ends. With --keep-going it records the
+        first case of each distinct failing check and carries on (exit status 1 if any failed).
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
         let list = try ArgumentList(arguments, command: "run",
-                                    valueOptions: ["--seed", "--seconds", "--cases", "--shard", "--output"], flagOptions: [])
+                                    valueOptions: ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output"],
+                                    flagOptions: ["--keep-going"])
         if list.wantsHelp {
             output.write(help + "\n")
             return 0
@@ -30,42 +33,48 @@ enum RunCommand {
         let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
         let shard = try Shard(list.options["--shard"] ?? "1/1")
         let folder = list.options["--output"] ?? "fuzz-failures"
+        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineCatalog.named(name).name }
 
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         var ran = 0, steps = 0, checks = 0
         var operations: [String: Int] = [:]
+        var failedChecks: [String] = []
         var index = UInt64(shard.index)
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true {
             let caseSeed = Self.caseSeed(campaign: seed, case: index)
-            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, step: FlowCase.steps, operation: "any",
+            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: FlowCase.steps, operation: "any",
                                         check: "crash", message: "the process died while running this case")
             try TextFiles.writeAtomically(pending.json(), to: inProgress)
-            let outcome = FlowCase(seed: caseSeed).run()
+            let outcome = FlowCase(seed: caseSeed, engine: engine).run()
             ran += 1
             steps += outcome.steps
             checks += outcome.checks
             operations.merge(outcome.operations, uniquingKeysWith: +)
             if let (step, operation, failure) = outcome.failure {
-                let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, step: step, operation: operation,
+                let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: step, operation: operation,
                                            check: failure.check, message: failure.message)
                 let path = "\(folder)/flow-case-\(caseSeed).json"
-                try TextFiles.writeAtomically(record.json(), to: path)
-                output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                output.write("wrote \(path); replay with: fuzz replay \(path)\n")
-                return 1
+                if !failedChecks.contains(failure.check) {
+                    failedChecks.append(failure.check)
+                    try TextFiles.writeAtomically(record.json(), to: path)
+                    output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
+                    output.write("wrote \(path); replay with: fuzz replay \(path)\n")
+                }
+                if !list.flags.contains("--keep-going") { return 1 }
             }
             index += UInt64(shard.count)
         }
         let elapsed = (clock.now - start).inSeconds
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
-        output.write("passed: \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
+        let verdict = failedChecks.isEmpty ? "passed" : "failed (\(failedChecks.joined(separator: ", ")))"
+        output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
                      + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\n")
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
-        return 0
+        return failedChecks.isEmpty ? 0 : 1
     }
 
     /// The seed of case `index` of the campaign seeded `campaign`: one SplitMix64 step from a

@@ -1,12 +1,17 @@
 import LayoutEngine
 
-/// Random flow and column-flow scenarios for the fuzzer and the tests: small enough to check
+/// Random scenarios for every engine, for the fuzzer and the tests: small enough to check
 /// exhaustively, wide enough to reach the corners (zero sizes and spacings, items wider than the
 /// line, empty sections, zero-width containers, both scroll directions, self-sizing).
 public enum RandomFlowScenario {
-    /// A scenario drawn from `generator`; the same generator state gives the same scenario.
-    public static func make(using generator: inout SeededGenerator) -> Scenario {
-        let engine = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"][generator.int(in: 0..<8)]
+    /// The correct engines a campaign draws from when none is named, weighted.
+    public static let correctEngines = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"]
+
+    /// A scenario drawn from `generator` for `engine` (drawn from `correctEngines` when nil);
+    /// the same generator state gives the same scenario. A sample gets its engine's settings.
+    public static func make(engine requested: String? = nil, using generator: inout SeededGenerator) -> Scenario {
+        let drawn = correctEngines[generator.int(in: 0..<correctEngines.count)]
+        let engine = requested.map { $0.hasSuffix("-sample") ? String($0.dropLast("-sample".count)) : $0 } ?? drawn
         var layout = Scenario.LayoutSettings()
         layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
         layout.itemSize = size(using: &generator, up: 150)
@@ -52,7 +57,7 @@ public enum RandomFlowScenario {
             layoutMargins: generator.chance(0.5) ? insets(using: &generator, up: 40) : .zero,
             safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
         let sections = (0..<generator.int(in: 0...5)).map { _ in section(using: &generator, estimating: estimating) }
-        return Scenario(engine: engine, container: container, layout: layout, sections: sections)
+        return Scenario(engine: requested ?? engine, container: container, layout: layout, sections: sections)
     }
 
     /// A random section: its count, and possibly per-item sizes, preferred sizes and overrides.
