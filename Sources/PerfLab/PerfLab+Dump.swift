@@ -22,8 +22,9 @@ enum DumpCommand {
         let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
         let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
         let scenario = try Scenario.load(path: path)
-        let (_, layout) = try scenario.makeCollectionView(query: strategy)
-        let elements = rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
+        // The view must outlive the queries: layouts hold their collection view weakly.
+        let (view, layout) = try scenario.makeCollectionView(query: strategy)
+        let elements = withExtendedLifetime(view) { rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements }
         // A sample answers with its own search, whatever strategy was asked for.
         let answeredBy = try EngineCatalog.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
         write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, answeredBy) },

@@ -42,7 +42,8 @@ enum RenderCommand {
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
         // Too many elements to draw whole: draw the first screen unless told which part.
         let region = rect ?? (layout.elementCount > elementLimit ? view.bounds : nil)
-        let elements = region.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements
+        // The view must outlive the queries: layouts hold their collection view weakly.
+        let elements = withExtendedLifetime(view) { region.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements }
         let canvas = region?.standardized ?? viewport.map { content.union($0) } ?? content
         let svg = SVGRenderer(canvas: canvas, pixelWidth: pixelWidth).render(elements, viewport: viewport)
         try TextFiles.writeAtomically(svg, to: destination)

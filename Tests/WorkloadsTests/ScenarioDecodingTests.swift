@@ -115,8 +115,8 @@ import Testing
         #expect(names.count >= 6)
         for name in names where !name.contains("million") {
             let scenario = try Scenario.load(path: "\(folder)/\(name)")
-            let (_, layout) = try scenario.makeCollectionView()
-            #expect(layout.elementCount > 0, "\(name)")
+            let (view, layout) = try scenario.makeCollectionView()
+            withExtendedLifetime(view) { #expect(layout.elementCount > 0, "\(name)") }
         }
     }
 

@@ -2,7 +2,8 @@
 /// item counts and sizes) and calls its layout in UIKit's order when the bounds change, items are
 /// appended or cells size themselves. Tests, scenarios and the commands drive engines through it.
 ///
-/// It owns its layout and attaches itself as the layout's (weak) `collectionView`, as UIKit does.
+/// It owns its layout and attaches itself as the layout's (weak) `collectionView`, as UIKit does:
+/// keep the view alive as long as the layout is used.
 public final class SimulatedCollectionView: LayoutDataSource {
     /// One section's data and, optionally, its answers to the flow delegate.
     public struct Section: Hashable, Sendable {

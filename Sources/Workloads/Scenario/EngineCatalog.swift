@@ -133,7 +133,9 @@ extension Scenario.LayoutSettings {
 
 extension Scenario {
     /// A collection view holding this scenario's data, with a new layout of its engine attached
-    /// and prepared.
+    /// and prepared. Keep the view as long as the layout is used: a layout holds its collection
+    /// view weakly, as in UIKit, and one that computes on demand (the calendar sample) sees no
+    /// data once the view is gone.
     public func makeCollectionView(query: any QueryStrategy = BinarySearchQuery(),
                                    invalidation: any InvalidationStrategy = IncrementalInvalidation()) throws(LabError)
         -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
