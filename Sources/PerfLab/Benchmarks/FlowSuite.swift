@@ -58,27 +58,7 @@ struct FlowSuite {
         // A sample answers with its own search: one query benchmark, named after it.
         let usesStrategies = (try? EngineCatalog.named(engine))?.usesStrategies ?? true
         for strategy in usesStrategies ? QueryStrategies.all : [BinarySearchQuery()] {
-            let strategyName = usesStrategies ? strategy.name : "sample"
-            progress("\(engine) query/\(strategyName) \(items)")
-            // The view must outlive the queries: layouts hold their collection view weakly.
-            let (view, layout) = make(scenario, query: strategy)
-            let height = layout.collectionViewContentSize.height
-            var generator = SeededGenerator(seed: seed)
-            let before = layout.counters
-            var returned = 0
-            let samples = sampler.measure(setUp: { () -> Rect in
-                Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
-                     width: Self.screen.width, height: Self.screen.height)
-            }) { rect in
-                returned += layout.layoutAttributesForElements(in: rect).count
-            }
-            withExtendedLifetime(view) {}
-            let after = layout.counters
-            let queries = Double(after.queries - before.queries)
-            let examined = Double(after.elementsExamined - before.elementsExamined) / queries
-            results.append(BenchmarkResult(name: "query/screen", engine: engine, strategy: strategyName, items: items,
-                                           summary: SampleSummary(samples),
-                                           counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)]))
+            results.append(screenQueryBenchmark(scenario, strategy: strategy, named: usesStrategies ? strategy.name : "sample"))
         }
         return results
     }
@@ -127,28 +107,32 @@ struct FlowSuite {
 
     private func queryBenchmarks(_ items: Int) -> [BenchmarkResult] {
         let scenario = scenario(items: items, perItemSizes: true)
-        return QueryStrategies.all.map { strategy in
-            progress("query/\(strategy.name) \(items)")
-            // The view must outlive the queries: layouts hold their collection view weakly.
-            let (view, layout) = make(scenario, query: strategy)
-            let height = layout.collectionViewContentSize.height
-            var generator = SeededGenerator(seed: seed)
-            let before = layout.counters
-            var returned = 0
-            let samples = sampler.measure(setUp: { () -> Rect in
-                Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
-                     width: Self.screen.width, height: Self.screen.height)
-            }) { rect in
-                returned += layout.layoutAttributesForElements(in: rect).count
-            }
-            withExtendedLifetime(view) {}
-            let after = layout.counters
-            let queries = Double(after.queries - before.queries)
-            let examined = Double(after.elementsExamined - before.elementsExamined) / queries
-            return BenchmarkResult(name: "query/screen", engine: "flow", strategy: strategy.name, items: items,
-                                   summary: SampleSummary(samples),
-                                   counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)])
+        return QueryStrategies.all.map { screenQueryBenchmark(scenario, strategy: $0, named: $0.name) }
+    }
+
+    /// Queries of a screen-sized rect at seeded random offsets, with the elements examined and
+    /// returned per query.
+    private func screenQueryBenchmark(_ scenario: Scenario, strategy: any QueryStrategy, named name: String) -> BenchmarkResult {
+        progress("\(scenario.engine) query/\(name) \(scenario.itemCount)")
+        // The view must outlive the queries: layouts hold their collection view weakly.
+        let (view, layout) = make(scenario, query: strategy)
+        let height = layout.collectionViewContentSize.height
+        var generator = SeededGenerator(seed: seed)
+        let before = layout.counters
+        var returned = 0
+        let samples = sampler.measure(setUp: { () -> Rect in
+            Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - Self.screen.height)),
+                 width: Self.screen.width, height: Self.screen.height)
+        }) { rect in
+            returned += layout.layoutAttributesForElements(in: rect).count
         }
+        withExtendedLifetime(view) {}
+        let after = layout.counters
+        let queries = Double(after.queries - before.queries)
+        let examined = Double(after.elementsExamined - before.elementsExamined) / queries
+        return BenchmarkResult(name: "query/screen", engine: scenario.engine, strategy: name, items: scenario.itemCount,
+                               summary: SampleSummary(samples),
+                               counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)])
     }
 
     /// Steady scrolling at 60 frames a second and 1,000 points a second: each frame moves the

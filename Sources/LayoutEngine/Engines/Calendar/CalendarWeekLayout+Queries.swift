@@ -8,11 +8,7 @@ extension CalendarWeekLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`,
     ///   where c also counts events that start above the rect and end inside or below it.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var ordinals: [Int] = []
-        let examined = queryIndex.appendOrdinals(in: rect, source: table, to: &ordinals)
-        counters.queries += 1
-        counters.elementsExamined += examined
-        return ordinals.map(table.attributes(ofElementAt:))
+        query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
     }
 
     /// The event's frame, computed from the data source as the article does.
@@ -45,5 +41,5 @@ extension CalendarWeekLayout {
         table.attributes(ofElementAt: ordinal)
     }
 
-    public var bytesHeld: Int { table.bytesHeld + queryIndex.bytesHeld }
+    public var bytesHeld: Int { table.bytesHeld + query.bytesHeld }
 }

@@ -23,16 +23,14 @@ open class CalendarWeekLayout: StrategyLayout {
     public var hourHeaderWidth: Double = 60
 
     public var queryStrategy: any QueryStrategy {
-        didSet {
-            queryIndex = queryStrategy.makeIndex()
-            queryIndex.update(from: 0, source: table)
-        }
+        get { query.strategy }
+        set { query.setStrategy(newValue, source: table) }
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
 
     var table = ElementTable(scrollDirection: .vertical)
-    var queryIndex: any QueryIndex
+    var query: QueryState
     var planner = RelayoutPlanner()
     var preparedMetrics: CalendarMetrics?
     /// The farthest right and bottom edges of any element: the content grows to them where
@@ -41,9 +39,8 @@ open class CalendarWeekLayout: StrategyLayout {
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.queryStrategy = queryStrategy
+        self.query = QueryState(strategy: queryStrategy)
         self.invalidationStrategy = invalidationStrategy
-        self.queryIndex = queryStrategy.makeIndex()
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -72,7 +69,7 @@ open class CalendarWeekLayout: StrategyLayout {
                 ?? rebuild(counts: counts, metrics: metrics)
         }
         counters.layoutPasses += 1
-        queryIndex.update(from: firstChanged, source: table)
+        query.update(from: firstChanged, source: table)
     }
 
     /// True when the bounds' width changes: the article's rule.

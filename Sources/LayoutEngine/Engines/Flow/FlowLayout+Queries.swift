@@ -5,11 +5,7 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var ordinals: [Int] = []
-        let examined = queryIndex.appendOrdinals(in: rect, source: geometry, to: &ordinals)
-        counters.queries += 1
-        counters.elementsExamined += examined
-        return ordinals.map(attributesOfElement(at:))
+        query.ordinals(in: rect, source: geometry, counting: &counters).map(attributesOfElement(at:))
     }
 
     /// - Complexity: O(1).
@@ -43,6 +39,6 @@ extension FlowLayout {
                 + $1.measured.frames.capacity * MemoryLayout<Rect>.stride
                 + $1.measured.lines.capacity * MemoryLayout<MeasuredFlowLines.Line>.stride
         }
-        return sections + queryIndex.bytesHeld + selfSizing.bytesHeld
+        return sections + query.bytesHeld + selfSizing.bytesHeld
     }
 }

@@ -30,25 +30,22 @@ open class FlowLayout: StrategyLayout {
     public var lastLineAlignment: FlowLineAlignment = .justified
 
     public var queryStrategy: any QueryStrategy {
-        didSet {
-            queryIndex = queryStrategy.makeIndex()
-            queryIndex.update(from: 0, source: geometry)
-        }
+        get { query.strategy }
+        set { query.setStrategy(newValue, source: geometry) }
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
 
     private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
-    var queryIndex: any QueryIndex
+    var query: QueryState
     var planner = RelayoutPlanner()
     private var preparedConfiguration: FlowConfiguration?
     var selfSizing = FlowSelfSizingStore()
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.queryStrategy = queryStrategy
+        self.query = QueryState(strategy: queryStrategy)
         self.invalidationStrategy = invalidationStrategy
-        self.queryIndex = queryStrategy.makeIndex()
     }
 
     /// True when items size themselves (`estimatedItemSize` is a valid, non-zero size).
@@ -89,7 +86,7 @@ open class FlowLayout: StrategyLayout {
             firstChangedOrdinal = relayout(from: indexPath, counts: counts, axes: axes, container: container)
         }
         counters.layoutPasses += 1
-        queryIndex.update(from: firstChangedOrdinal, source: geometry)
+        query.update(from: firstChangedOrdinal, source: geometry)
         #if DEBUG
         _checkInvariants()
         #endif

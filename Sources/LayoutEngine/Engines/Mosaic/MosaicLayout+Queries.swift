@@ -7,11 +7,7 @@ extension MosaicLayout {
     /// Every cell whose frame `rect` intersects (`Rect.intersects(_:)`), in item order.
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        var ordinals: [Int] = []
-        let examined = queryIndex.appendOrdinals(in: rect, source: table, to: &ordinals)
-        counters.queries += 1
-        counters.elementsExamined += examined
-        return ordinals.map(table.attributes(ofElementAt:))
+        query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
     }
 
     /// - Complexity: O(1).
@@ -30,7 +26,7 @@ extension MosaicLayout {
 
     /// - Complexity: O(s), where s is the number of sections.
     public var bytesHeld: Int {
-        table.bytesHeld + queryIndex.bytesHeld + sections.reduce(0) {
+        table.bytesHeld + query.bytesHeld + sections.reduce(0) {
             $0 + MemoryLayout<MosaicSectionGeometry>.stride + $1.segments.capacity * MemoryLayout<MosaicSectionGeometry.Segment>.stride
         }
     }

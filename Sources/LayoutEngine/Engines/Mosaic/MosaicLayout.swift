@@ -12,26 +12,23 @@ open class MosaicLayout: StrategyLayout {
     public var segmentHeight: Double = 200
 
     public var queryStrategy: any QueryStrategy {
-        didSet {
-            queryIndex = queryStrategy.makeIndex()
-            queryIndex.update(from: 0, source: table)
-        }
+        get { query.strategy }
+        set { query.setStrategy(newValue, source: table) }
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
 
     var table = ElementTable(scrollDirection: .vertical)
     var sections: [MosaicSectionGeometry] = []
-    var queryIndex: any QueryIndex
+    var query: QueryState
     var planner = RelayoutPlanner()
     /// The width and segment height the frames were laid out with.
     var preparedMetrics: MosaicMetrics?
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.queryStrategy = queryStrategy
+        self.query = QueryState(strategy: queryStrategy)
         self.invalidationStrategy = invalidationStrategy
-        self.queryIndex = queryStrategy.makeIndex()
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -55,7 +52,7 @@ open class MosaicLayout: StrategyLayout {
         case .from(let indexPath): firstChanged = relayout(from: indexPath, counts: counts, metrics: metrics)
         }
         counters.layoutPasses += 1
-        queryIndex.update(from: firstChanged, source: table)
+        query.update(from: firstChanged, source: table)
         #if DEBUG
         _checkInvariants()
         #endif

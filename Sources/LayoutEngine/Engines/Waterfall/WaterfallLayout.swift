@@ -18,26 +18,23 @@ open class WaterfallLayout: StrategyLayout {
     public var footerReferenceSize: Size = .zero
 
     public var queryStrategy: any QueryStrategy {
-        didSet {
-            queryIndex = queryStrategy.makeIndex()
-            queryIndex.update(from: 0, source: table)
-        }
+        get { query.strategy }
+        set { query.setStrategy(newValue, source: table) }
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
 
     var table = ElementTable(scrollDirection: .vertical)
     var sections: [WaterfallSectionGeometry] = []
-    var queryIndex: any QueryIndex
+    var query: QueryState
     var planner = RelayoutPlanner()
     var preparedMetrics: WaterfallMetrics?
     var contentSize: Size = .zero
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.queryStrategy = queryStrategy
+        self.query = QueryState(strategy: queryStrategy)
         self.invalidationStrategy = invalidationStrategy
-        self.queryIndex = queryStrategy.makeIndex()
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -67,7 +64,7 @@ open class WaterfallLayout: StrategyLayout {
         case .from(let indexPath): firstChanged = relayout(from: indexPath, counts: counts, metrics: metrics)
         }
         counters.layoutPasses += 1
-        queryIndex.update(from: firstChanged, source: table)
+        query.update(from: firstChanged, source: table)
         #if DEBUG
         _checkInvariants()
         #endif

@@ -1,0 +1,36 @@
+/// A layout's query strategy and the index it keeps, together: what every engine needs to
+/// answer `layoutAttributesForElements(in:)` with a swappable strategy.
+public struct QueryState {
+    public private(set) var strategy: any QueryStrategy
+    private var index: any QueryIndex
+
+    public init(strategy: any QueryStrategy) {
+        self.strategy = strategy
+        self.index = strategy.makeIndex()
+    }
+
+    /// Switches to `strategy`, building its index over `source`.
+    /// - Complexity: that of a full index update.
+    public mutating func setStrategy(_ strategy: any QueryStrategy, source: some ElementSource) {
+        self.strategy = strategy
+        index = strategy.makeIndex()
+        index.update(from: 0, source: source)
+    }
+
+    /// Brings the index up to date after a prepare changed the elements from `firstChangedOrdinal` on.
+    public mutating func update(from firstChangedOrdinal: Int, source: some ElementSource) {
+        index.update(from: firstChangedOrdinal, source: source)
+    }
+
+    /// The ordinals of the elements of `source` whose frames `rect` intersects, ascending; counts
+    /// the query and the elements it examined.
+    /// - Complexity: that of the strategy.
+    public func ordinals(in rect: Rect, source: some ElementSource, counting counters: inout LayoutCounters) -> [Int] {
+        var ordinals: [Int] = []
+        counters.elementsExamined += index.appendOrdinals(in: rect, source: source, to: &ordinals)
+        counters.queries += 1
+        return ordinals
+    }
+
+    public var bytesHeld: Int { index.bytesHeld }
+}
