@@ -87,8 +87,8 @@ struct FlowCase {
             view.setSize(size, forItemAt: indexPath)
         case .reloadSection(let index, let section):
             view.reloadSection(index) { $0 = section }
-        case .setLineSpacing(let spacing):
-            (view.layout as? FlowLayout)?.minimumLineSpacing = spacing
+        case .setProperty(let value):
+            setProperty(value, of: view.layout)
         case .resize(let width, let height):
             view.setBounds(Rect(origin: view.bounds.origin, size: Size(width: width, height: height)))
         case .scroll(let point):
@@ -101,6 +101,19 @@ struct FlowCase {
         view.layoutIfNeeded()
     }
 
+    /// Sets one property each engine reads, with no invalidation: the engine must notice.
+    static func setProperty(_ value: Double, of layout: any CollectionViewLayout) {
+        switch layout {
+        case let flow as FlowLayout: flow.minimumLineSpacing = value
+        case let mosaic as MosaicLayout: mosaic.segmentHeight = value * 5
+        case let waterfall as WaterfallLayout:
+            waterfall.rowSpacing = value
+            waterfall.headerReferenceSize = Size(width: value, height: value)
+        case let calendar as CalendarWeekLayout: calendar.heightPerHour = value + 1
+        default: break
+        }
+    }
+
     static func kind(of operation: FlowOperation) -> String {
         switch operation {
         case .appendItems: "append-items"
@@ -109,7 +122,7 @@ struct FlowCase {
         case .removeLastSection: "remove-section"
         case .resizeItem: "resize-item"
         case .reloadSection: "reload-section"
-        case .setLineSpacing: "set-line-spacing"
+        case .setProperty: "set-property"
         case .resize: "resize"
         case .scroll: "scroll"
         case .selfSize: "self-size"

@@ -9,7 +9,7 @@ enum FlowOperation: CustomStringConvertible {
     case removeLastSection
     case resizeItem(IndexPath, Size)
     case reloadSection(Int, SimulatedCollectionView.Section)
-    case setLineSpacing(Double)
+    case setProperty(Double)
     case resize(width: Double, height: Double)
     case scroll(Point)
     case selfSize
@@ -41,7 +41,7 @@ enum FlowOperation: CustomStringConvertible {
         case 13 where !sections.isEmpty:
             return .reloadSection(section, RandomFlowScenario.section(using: &generator, estimating: estimating))
         case 14:
-            return .setLineSpacing(RandomFlowScenario.length(using: &generator, up: 20))
+            return .setProperty(RandomFlowScenario.length(using: &generator, up: 60))
         case 4, 5:
             return .scroll(Point(x: generator.double(in: 0...Swift.max(0, contentSize.width)),
                                  y: generator.double(in: 0...Swift.max(0, contentSize.height))))
@@ -73,7 +73,7 @@ enum FlowOperation: CustomStringConvertible {
         case .removeLastSection: "remove the last section"
         case .resizeItem(let indexPath, let size): "resize item \(indexPath) to \(size)"
         case .reloadSection(let index, let section): "reload section \(index) with \(section.itemCount) items"
-        case .setLineSpacing(let spacing): "set minimumLineSpacing to \(spacing)"
+        case .setProperty(let value): "set a spacing or length property of the layout to \(value)"
         case .resize(let width, let height): "resize to \(width) × \(height)"
         case .scroll(let point): "scroll to \(point)"
         case .selfSize: "self-size the visible cells"

@@ -1,10 +1,14 @@
 /// How engines read lengths they did not choose (from a delegate, a data source, a property):
-/// a negative, NaN or infinite length is read as zero, so no input can trap an engine or put a
-/// non-finite coordinate in a frame. See `docs/geometry.md`.
+/// a negative, NaN or infinite length is read as zero, and one above `maximumLength` as that, so
+/// no input can trap an engine or put a non-finite coordinate in a frame (ten million lengths of
+/// 1e12 still add up to a finite 1e19). See `docs/geometry.md`.
 extension Double {
-    /// `self` when it is finite and positive, otherwise 0.
+    /// The longest length an engine lays out: 1e12 points.
+    @inlinable package static var maximumLength: Double { 1e12 }
+
+    /// `self` when it is finite and positive, clamped to `maximumLength`; otherwise 0.
     @inlinable
-    package var sanitizedLength: Double { isFinite && self > 0 ? self : 0 }
+    package var sanitizedLength: Double { isFinite && self > 0 ? Swift.min(self, Self.maximumLength) : 0 }
 }
 
 extension Size {

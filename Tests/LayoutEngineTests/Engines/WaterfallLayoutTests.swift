@@ -41,6 +41,24 @@ import Testing
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 1)) == nil)
     }
 
+    /// Found in review: the layout's own spacing, inset and header properties used to go
+    /// unnoticed until something else invalidated.
+    @Test func changingAPropertyRelaysOut() {
+        let view = prepared(sections: [.init(itemCount: 4)])
+        let layout = view.layout as! WaterfallLayout
+        #expect(layout.collectionViewContentSize == Size(width: 320, height: 320))
+        layout.rowSpacing = 50
+        layout.sectionInset = EdgeInsets(top: 30, left: 30, bottom: 0, right: 0)
+        layout.headerReferenceSize = Size(width: 0, height: 44)
+        view.layoutIfNeeded()
+        // Columns of (290 − 0) / 2 = 145: squares of 145, two per column, 50 apart, below a
+        // 44-point header and a 30-point top inset.
+        #expect(layout.allElements.map(\.frame) == [Rect(x: 30, y: 30, width: 290, height: 44),
+                                                    Rect(x: 30, y: 74, width: 145, height: 145), Rect(x: 175, y: 74, width: 145, height: 145),
+                                                    Rect(x: 30, y: 269, width: 145, height: 145), Rect(x: 175, y: 269, width: 145, height: 145)])
+        #expect(layout.collectionViewContentSize == Size(width: 320, height: 414))
+    }
+
     @Test func horizontalScrollingIsTheTranspose() {
         let view = prepared(width: 500, sections: [.sized([Size(width: 60, height: 100), Size(width: 30, height: 100),
                                                             Size(width: 10, height: 100)])]) {

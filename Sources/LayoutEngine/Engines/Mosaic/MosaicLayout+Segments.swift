@@ -12,7 +12,7 @@ extension MosaicLayout {
             if section == start.section, section < sections.count, section < counts.numberOfSections {
                 var old = sections[section]
                 // The last two items decide the styles that end a section: restart no later than
-                // the segment holding the third-to-last item, old or new.
+                // the segment holding the second-to-last item, old or new.
                 let anchor = Swift.max(0, Swift.min(start.item, old.itemCount - 2, counts.itemCounts[section] - 2))
                 let index = partitionPoint(old.segments.count) { old.segments[$0].firstItem > anchor } - 1
                 if index >= 0 {

@@ -34,7 +34,7 @@ open class MosaicLayout: StrategyLayout {
     /// Recomputes what the invalidations since the last call require, following
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the bounds' width and
     /// `segmentHeight`. Incrementally, the segments before the restart point are kept: an
-    /// append recomputes from the segment holding the old third-to-last item (the last two
+    /// append recomputes from the segment holding the old second-to-last item (the last two
     /// items decide the styles that end a section).
     /// - Complexity: O(s + k), where s is the number of sections and k the number of cells
     ///   recomputed.

@@ -8,8 +8,11 @@
 /// Corrected where the sample is wrong: see docs/waterfall-layout.md.
 open class WaterfallLayout: StrategyLayout {
     public weak var collectionView: (any LayoutDataSource)?
-    /// The number of columns (the sample's `waterCount`); below 1 reads as 1.
+    /// The number of columns (the sample's `waterCount`); below 1 reads as 1, above
+    /// `maximumColumnCount` as that.
     public var columnCount: Int = 2
+    /// The most columns a waterfall lays out (each holds per-section state).
+    public static let maximumColumnCount = 10_000
     public var scrollDirection: ScrollDirection = .vertical
     public var rowSpacing: Double = 0
     public var columnSpacing: Double = 0
@@ -39,7 +42,8 @@ open class WaterfallLayout: StrategyLayout {
 
     /// Recomputes what the invalidations since the last call require, following
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the scroll direction, the column
-    /// count and the bounds' length across the scroll direction, a section's own are its
+    /// count, the bounds' length across the scroll direction and the layout's own spacing, inset
+    /// and header and footer properties; a section's own are its
     /// insets, spacings and header and footer lengths. Incrementally, items appended to a
     /// section continue from its columns' lengths; any other change relays out its section.
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
@@ -47,8 +51,14 @@ open class WaterfallLayout: StrategyLayout {
     open func prepare() {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
         let bounds = collectionView?.bounds ?? .zero
-        let metrics = WaterfallMetrics(direction: scrollDirection, columnCount: Swift.max(1, columnCount),
-                                       crossLength: (scrollDirection == .vertical ? bounds.width : bounds.height).sanitizedLength)
+        let axes = ScrollAxes(direction: scrollDirection)
+        let metrics = WaterfallMetrics(
+            direction: scrollDirection, columnCount: Swift.min(Swift.max(1, columnCount), Self.maximumColumnCount),
+            crossLength: (scrollDirection == .vertical ? bounds.width : bounds.height).sanitizedLength,
+            defaults: WaterfallSectionMetrics(inset: sectionInset.sanitized, rowSpacing: rowSpacing.sanitizedLength,
+                                              columnSpacing: columnSpacing.sanitizedLength,
+                                              headerLength: axes.along(headerReferenceSize.sanitized),
+                                              footerLength: axes.along(footerReferenceSize.sanitized)))
         let (scope, _) = planner.plan(
             counts: counts, metricsChanged: metrics != preparedMetrics,
             firstSectionWithChangedMetrics: {
