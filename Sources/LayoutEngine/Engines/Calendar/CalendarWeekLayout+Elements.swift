@@ -78,8 +78,26 @@ extension CalendarWeekLayout {
         return first
     }
 
+    /// Records the ordinal of every event from `first` on, after the sections are sized to `counts`.
+    /// - Complexity: O(s + n − first).
+    func indexEvents(from first: Int, counts: SectionCounts) {
+        ordinalOfEvent.removeSubrange(Swift.min(ordinalOfEvent.count, counts.numberOfSections)...)
+        while ordinalOfEvent.count < counts.numberOfSections { ordinalOfEvent.append([]) }
+        for (section, count) in counts.itemCounts.enumerated() where ordinalOfEvent[section].count != count {
+            if ordinalOfEvent[section].count > count {
+                ordinalOfEvent[section].removeSubrange(count...)
+            } else {
+                ordinalOfEvent[section].append(contentsOf: repeatElement(-1, count: count - ordinalOfEvent[section].count))
+            }
+        }
+        for ordinal in first..<table.elementCount {
+            let id = table.id(ofElementAt: ordinal)
+            if id.category == .cell { ordinalOfEvent[id.indexPath.section][id.indexPath.item] = Int32(ordinal) }
+        }
+    }
+
     /// The order key of the element at `ordinal` (past the day headers).
-    private func orderKey(at ordinal: Int) -> OrderKey {
+    func orderKey(at ordinal: Int) -> OrderKey {
         let id = table.id(ofElementAt: ordinal)
         return OrderKey(minY: table.frames[ordinal].minY, isEvent: id.category == .cell,
                         section: id.indexPath.section, item: id.indexPath.item)

@@ -11,14 +11,14 @@ extension CalendarWeekLayout {
         query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
     }
 
-    /// The event's frame, computed from the data source as the article does.
+    /// The event's attributes as the last prepare laid it out (the article computes the frame
+    /// from the data source at every call, which can disagree with its queries until the next
+    /// prepare).
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let metrics = preparedMetrics, let collectionView, indexPath.section >= 0,
-              indexPath.section < collectionView.numberOfSections, indexPath.item >= 0,
-              indexPath.item < collectionView.numberOfItems(inSection: indexPath.section) else { return nil }
-        let event = (collectionView as? any CalendarLayoutDataSource)?.event(at: indexPath) ?? Self.placeholderEvent(indexPath.item)
-        return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(of: event))
+        guard let section = ordinalOfEvent[safe: indexPath.section], indexPath.item >= 0,
+              indexPath.item < section.count else { return nil }
+        return table.attributes(ofElementAt: Int(section[indexPath.item]))
     }
 
     /// A day header (items 0–6 of section 0) or an hour header (items 0–23 of section 0).

@@ -36,6 +36,9 @@ open class CalendarWeekLayout: StrategyLayout {
     /// The farthest right and bottom edges of any element: the content grows to them where
     /// rounding puts an edge an ulp past the article's content size.
     var farthestEdges = Size.zero
+    /// The table ordinal of every event, by section and item: lookups answer from the prepared
+    /// layout, as queries do, not from the data source's current events.
+    var ordinalOfEvent: [ContiguousArray<Int32>] = []
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
@@ -69,7 +72,11 @@ open class CalendarWeekLayout: StrategyLayout {
                 ?? rebuild(counts: counts, metrics: metrics)
         }
         counters.layoutPasses += 1
+        indexEvents(from: firstChanged, counts: counts)
         query.update(from: firstChanged, source: table)
+        #if DEBUG
+        _checkInvariants()
+        #endif
     }
 
     /// True when the bounds' width changes: the article's rule.
