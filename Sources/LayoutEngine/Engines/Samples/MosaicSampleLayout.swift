@@ -9,7 +9,8 @@
 ///    cells beside it. The binary search, which does test both axes, may also miss a match then.
 /// 4. Lookups ignore the section and trap out of range (`cachedAttributes[indexPath.item]`);
 ///    this port returns nil out of range so a campaign can go on.
-/// 5. Only section 0 is laid out; every bounds size change (a height change too) recomputes.
+/// 5. Only section 0 is laid out; every bounds size change (a height change too) asks to
+///    invalidate, and every prepare recomputes everything.
 /// Its rect test is Core Graphics': touching rects intersect.
 public final class MosaicSampleLayout: InstrumentedLayout {
     public weak var collectionView: (any LayoutDataSource)?

@@ -12,10 +12,10 @@
 /// 5. Queries and lookups filter every element (O(n)); the content size sorts every frame on
 ///    each call (O(n log n)); each item sorts the columns.
 /// 6. The appearing and disappearing attributes set alpha 0 on the cached attributes (a shared
-///    object in UIKit): the faded cell stays faded in later queries. The port writes alpha 0 back
-///    into its cache to keep that.
-/// 7. A bounds change never invalidates (UIKit's default): after a rotation the columns keep
-///    their old width.
+///    object in UIKit): the faded cell stays faded in later queries; for item 0 the section header,
+///    found first, is faded instead. The port writes alpha 0 back into its cache to keep that.
+/// 7. A bounds change never invalidates (UIKit's default): in UIKit, after a rotation the columns
+///    keep their old width (not visible with a driver that prepares at every pass).
 /// 8. A column count below 1 leaves no column at all: every item sits at the origin.
 /// Its rect test is Core Graphics' (touching rects intersect).
 public final class WaterfallSampleLayout: InstrumentedLayout {
