@@ -9,14 +9,19 @@
 /// When the source is ordered along the scroll direction both sequences are the frames' own
 /// edges, so the index stores nothing and searches the source directly.
 ///
+/// One long element early in the order (a day-long calendar event, a section background) lifts
+/// the running maximum for everything after it. So the index also keeps, for each block of 64
+/// ordinals, the farthest edge of the block's own elements, and the scan skips every block that
+/// ends at or before the rect's start.
+///
 /// - Complexity: query O(log n + c), where c is the number of candidates between the two bounds:
 ///   for an ordered source, the elements whose extent along the scroll direction overlaps the
 ///   rect's (the results, plus any beside the rect across it: a rect narrower than a line still
-///   examines the whole line); for other sources, also the elements whose order disagrees with
-///   their position. Update O(n − j) for a change at ordinal j, plus a backward repair of the
-///   running minimum that stops at the first unchanged entry (O(1) when new frames start below
-///   the old ones, as appends do; O(j) at worst, when a changed frame starts above every earlier
-///   one). Memory: none for an ordered source, 16 bytes per element otherwise.
+///   examines the whole line); for other sources, the elements of the blocks that reach the rect,
+///   plus one check per block skipped. Update O(n − j) for a change at ordinal j, plus a backward
+///   repair of the running minimum that stops at the first unchanged entry (O(1) when new frames
+///   start below the old ones, as appends do; O(j) at worst, when a changed frame starts above
+///   every earlier one). Memory: none for an ordered source, about 16 bytes per element otherwise.
 public struct BinarySearchQuery: QueryStrategy {
     public init() {}
     public var name: String { "binary" }
@@ -26,12 +31,18 @@ public struct BinarySearchQuery: QueryStrategy {
         /// Empty when the source is ordered; otherwise one entry per element.
         private var runningMax: ContiguousArray<Double> = []
         private var runningMin: ContiguousArray<Double> = []
+        /// Empty when the source is ordered; otherwise, for each block of `blockSize` ordinals, the
+        /// farthest edge along the scroll direction of its elements.
+        private var blockMax: ContiguousArray<Double> = []
+        private static let blockShift = 6
+        private static var blockSize: Int { 1 << blockShift }
 
         mutating func update(from firstChangedOrdinal: Int, source: some ElementSource) {
             let count = source.elementCount
             if source.isOrderedAlongScrollDirection {
                 runningMax = []
                 runningMin = []
+                blockMax = []
                 return
             }
             let direction = source.scrollDirection
@@ -51,15 +62,35 @@ public struct BinarySearchQuery: QueryStrategy {
                 newMins.append(frame.minAlong(direction))
             }
             repairRunningMin(keeping: start, newMins: newMins, source: source)
+            updateBlockMax(from: start, count: count, source: source)
             #if DEBUG
             _checkInvariants(count: count)
             #endif
         }
 
-        /// Both sequences cover every element and never decrease.
+        /// Recomputes the block maxima from the block holding `start` on.
+        /// - Complexity: O(n − start + blockSize).
+        private mutating func updateBlockMax(from start: Int, count: Int, source: some ElementSource) {
+            let firstBlock = start >> Self.blockShift
+            blockMax.removeSubrange(Swift.min(firstBlock, blockMax.count)...)
+            var ordinal = blockMax.count << Self.blockShift
+            while ordinal < count {
+                let end = Swift.min(ordinal + Self.blockSize, count)
+                var maximum = -Double.infinity
+                for index in ordinal..<end {
+                    maximum = Swift.max(maximum, source.frame(ofElementAt: index).maxAlong(source.scrollDirection))
+                }
+                blockMax.append(maximum)
+                ordinal = end
+            }
+        }
+
+        /// Both sequences cover every element and never decrease; one block maximum per block.
         private func _checkInvariants(count: Int) {
             precondition(runningMax.count == count && runningMin.count == count,
                          "index covers \(runningMax.count) and \(runningMin.count) of \(count) elements")
+            precondition(blockMax.count == (count + Self.blockSize - 1) >> Self.blockShift,
+                         "\(blockMax.count) block maxima for \(count) elements")
             precondition(zip(runningMax, runningMax.dropFirst()).allSatisfy { !($1 < $0) }, "running maximum decreases")
             precondition(zip(runningMin, runningMin.dropFirst()).allSatisfy { !($1 < $0) }, "running minimum decreases")
         }
@@ -102,12 +133,30 @@ public struct BinarySearchQuery: QueryStrategy {
                 end = partitionPoint(count) { runningMin[$0] >= high }
             }
             guard first < end else { return 0 }
-            for ordinal in first..<end where rect.intersects(source.frame(ofElementAt: ordinal)) {
-                result.append(ordinal)
+            guard !blockMax.isEmpty else {
+                for ordinal in first..<end where rect.intersects(source.frame(ofElementAt: ordinal)) {
+                    result.append(ordinal)
+                }
+                return end - first
             }
-            return end - first
+            var examined = 0
+            var ordinal = first
+            while ordinal < end {
+                let block = ordinal >> Self.blockShift
+                // No element of a block whose farthest edge is at or before the rect's start can
+                // intersect it (`Rect.intersects` needs `max > rect.min`).
+                if ordinal & (Self.blockSize - 1) == 0 || ordinal == first, !(blockMax[block] > low) {
+                    examined += 1
+                    ordinal = (block + 1) << Self.blockShift
+                    continue
+                }
+                examined += 1
+                if rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
+                ordinal += 1
+            }
+            return examined
         }
 
-        var bytesHeld: Int { (runningMax.capacity + runningMin.capacity) * MemoryLayout<Double>.stride }
+        var bytesHeld: Int { (runningMax.capacity + runningMin.capacity + blockMax.capacity) * MemoryLayout<Double>.stride }
     }
 }

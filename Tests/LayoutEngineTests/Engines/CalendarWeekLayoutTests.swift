@@ -36,6 +36,22 @@ import Testing
         #expect((layout as! CalendarWeekLayout).elementCount == 7 + 24 + 3)
     }
 
+    /// Found in review: one day-long event at midnight lifted the search's running maximum for
+    /// every later element, so a query examined nearly all of them. Block maxima skip the blocks
+    /// that end before the rect.
+    @Test func aDayLongEventDoesNotMakeQueriesLinear() {
+        var events = (0..<100_000).map { CalendarEvent(day: $0 % 7, startHour: Double($0 % 48) / 2, durationHours: 0.5) }
+        events.append(CalendarEvent(day: 0, startHour: 0, durationHours: 24))
+        let view = prepared(events: events)
+        let layout = view.layout as! CalendarWeekLayout
+        let rect = Rect(x: 0, y: 2300, width: 760, height: 100)
+        let before = layout.counters.elementsExamined
+        let found = layout.layoutAttributesForElements(in: rect)
+        let examined = layout.counters.elementsExamined - before
+        #expect(found == layout.allElements.filter { rect.intersects($0.frame) })
+        #expect(examined < found.count + 100_000 / 64 + 2 * 64, "examined \(examined) for \(found.count) results")
+    }
+
     @Test func onlyAWidthChangeInvalidates() {
         let view = prepared(events: [CalendarEvent(day: 0, startHour: 1, durationHours: 1)])
         #expect(!view.setBounds(Rect(x: 0, y: 500, width: 760, height: 300)))
