@@ -18,6 +18,7 @@ public struct QueryState {
     }
 
     /// Brings the index up to date after a prepare changed the elements from `firstChangedOrdinal` on.
+    /// - Complexity: that of the strategy's index update (O(n − j) for `binary`, O(1) for `linear`).
     public mutating func update(from firstChangedOrdinal: Int, source: some ElementSource) {
         index.update(from: firstChangedOrdinal, source: source)
     }

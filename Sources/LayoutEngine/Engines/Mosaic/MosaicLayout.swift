@@ -68,9 +68,3 @@ open class MosaicLayout: StrategyLayout {
         planner.invalidate(with: context)
     }
 }
-
-/// What every mosaic frame depends on: a change invalidates everything.
-struct MosaicMetrics: Hashable, Sendable {
-    var width: Double
-    var segmentHeight: Double
-}

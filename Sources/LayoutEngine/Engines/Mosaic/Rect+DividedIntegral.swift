@@ -1,9 +1,3 @@
-/// The edge a rect is divided from, as `CGRectEdge` (only the two the mosaic uses).
-enum DivisionEdge: Sendable {
-    case minXEdge
-    case minYEdge
-}
-
 extension Rect {
     /// The seed-000 sample's `dividedIntegral(fraction:from:)`: the first slice is
     /// `⌈length × fraction⌉` long, the remainder starts one point after it and is one point

@@ -120,6 +120,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     // MARK: Instrumentation
 
     /// The events in index-path order, then the day headers, then the hour headers.
+    /// - Complexity: O(s), where s is the number of sections.
     public var elementCount: Int {
         guard let collectionView else { return 0 }
         let events = (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }

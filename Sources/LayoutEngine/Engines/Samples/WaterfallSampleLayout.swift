@@ -41,6 +41,8 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
 
     private var delegate: (any WaterfallLayoutDelegate)? { collectionView as? any WaterfallLayoutDelegate }
 
+    /// The sample's content size: every frame's far edge, sorted, at every call.
+    /// - Complexity: O(n log n).
     public var collectionViewContentSize: Size {
         var totalSize = Size.zero
         if scrollDirection == .vertical {
@@ -139,10 +141,12 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
         return layoutAttribute
     }
 
+    /// - Complexity: O(n).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributes.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
     }
 
+    /// - Complexity: O(n).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributes.first { $0.indexPath == indexPath && $0.representedElementKind == kind }
     }
@@ -170,10 +174,12 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
         updateIndexPaths = willUpdateIndexPaths
     }
 
+    /// - Complexity: O(n + u), where u is the number of updated index paths.
     public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         fadeCached(itemIndexPath)
     }
 
+    /// - Complexity: O(n + u), where u is the number of updated index paths.
     public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         fadeCached(itemIndexPath)
     }

@@ -85,6 +85,7 @@ public struct ElementTable: ElementSource, Sendable {
     }
 
     /// Reserves room for `count` elements.
+    /// - Complexity: O(n) when it reallocates, where n is the number of elements held.
     public mutating func reserveCapacity(_ count: Int) {
         frames.reserveCapacity(count)
         keys.reserveCapacity(count)

@@ -22,23 +22,3 @@ struct WaterfallSectionGeometry: Sendable {
 
     var elementCount: Int { (hasHeader ? 1 : 0) + itemCount + (hasFooter ? 1 : 0) }
 }
-
-/// What a section's frames depend on besides its items' sizes, sanitised.
-struct WaterfallSectionMetrics: Hashable, Sendable {
-    var inset: EdgeInsets
-    var rowSpacing: Double
-    var columnSpacing: Double
-    var headerLength: Double
-    var footerLength: Double
-}
-
-/// What every waterfall frame depends on, the layout's own properties included (sanitised): a
-/// change invalidates everything.
-struct WaterfallMetrics: Hashable, Sendable {
-    var direction: ScrollDirection
-    var columnCount: Int
-    /// The bounds' length across the scroll direction.
-    var crossLength: Double
-    /// The layout's defaults for sections the delegate does not answer for.
-    var defaults: WaterfallSectionMetrics
-}
