@@ -17,7 +17,7 @@ struct FailureRecord: Equatable {
     func json() -> String {
         JSONOutput.object([
             ("version", .int(Self.version)),
-            ("kind", .string("flow-case")),
+            ("kind", .string("layout-case")),
             ("caseSeed", .string(String(caseSeed))),
             ("campaignSeed", .string(String(campaignSeed))),
             ("engine", engine.map(JSONOutput.string) ?? .null),
@@ -39,8 +39,8 @@ struct FailureRecord: Equatable {
                 throw versionNode.error(.invalidValue, expected: "version \(version)", path: "version")
             }
             let kindNode = try object.require("kind")
-            guard try kindNode.string(path: "kind") == "flow-case" else {
-                throw kindNode.error(.invalidValue, expected: "\"flow-case\"", path: "kind")
+            guard try kindNode.string(path: "kind") == "layout-case" else {
+                throw kindNode.error(.invalidValue, expected: "\"layout-case\"", path: "kind")
             }
             func seed(_ key: String) throws(JSONError) -> UInt64 {
                 let node = try object.require(key)
@@ -51,8 +51,8 @@ struct FailureRecord: Equatable {
             }
             let stepNode = try object.require("step")
             let step = try stepNode.int(path: "step")
-            guard (0...FlowCase.steps).contains(step) else {
-                throw stepNode.error(.invalidValue, expected: "a step from 0 to \(FlowCase.steps)", path: "step")
+            guard (0...LayoutCase.steps).contains(step) else {
+                throw stepNode.error(.invalidValue, expected: "a step from 0 to \(LayoutCase.steps)", path: "step")
             }
             var engine: String?
             if let node = object.optional("engine"), node.value != .null {

@@ -8,7 +8,7 @@ enum ReplayCommand {
         Re-runs the case a failure file records and says whether it still fails, and how. Exit status 1
         when it fails (the same way or another), 0 when it now passes.
 
-        example: fuzz replay fuzz-failures/flow-case-123.json
+        example: fuzz replay fuzz-failures/layout-case-123.json
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
@@ -19,7 +19,7 @@ enum ReplayCommand {
         }
         let path = try list.onlyPositional("failure file", command: "replay")
         let record = try FailureRecord.load(path: path)
-        let outcome = FlowCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
+        let outcome = LayoutCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
         guard let (step, operation, failure) = outcome.failure else {
             output.write("passes now: case \(record.caseSeed) ran \(outcome.steps) steps and \(outcome.checks) checks; it failed with \(record.check) at step \(record.step)\n")
             return 0

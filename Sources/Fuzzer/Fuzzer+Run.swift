@@ -7,7 +7,7 @@ enum RunCommand {
 
         Runs random cases (each: a random scenario of one of the correct engines, or of --engine NAME,
         a seed-faithful sample included, built with every query and invalidation
-        strategy, then \(FlowCase.steps) random operations: appends, new sections, rotations, scrolls,
+        strategy, then \(LayoutCase.steps) random operations: appends, new sections, rotations, scrolls,
         self-sizing passes, queries) until the time budget (default 10 s) or the case count runs out.
         Case k of the campaign has a seed derived from --seed (default 1) and k; --shard K/N runs the
         cases with k mod N = K-1, so N shards together run what one campaign would. The first failure
@@ -46,10 +46,10 @@ enum RunCommand {
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true {
             let caseSeed = Self.caseSeed(campaign: seed, case: index)
-            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: FlowCase.steps, operation: "any",
+            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
                                         check: "crash", message: "the process died while running this case")
             try TextFiles.writeAtomically(pending.json(), to: inProgress)
-            let outcome = FlowCase(seed: caseSeed, engine: engine).run()
+            let outcome = LayoutCase(seed: caseSeed, engine: engine).run()
             ran += 1
             steps += outcome.steps
             checks += outcome.checks
@@ -57,7 +57,7 @@ enum RunCommand {
             if let (step, operation, failure) = outcome.failure {
                 let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: step, operation: operation,
                                            check: failure.check, message: failure.message)
-                let path = "\(folder)/flow-case-\(caseSeed).json"
+                let path = "\(folder)/layout-case-\(caseSeed).json"
                 if !failedChecks.contains(failure.check) {
                     failedChecks.append(failure.check)
                     try TextFiles.writeAtomically(record.json(), to: path)

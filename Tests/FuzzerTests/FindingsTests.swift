@@ -20,7 +20,7 @@ import Testing
     @Test(arguments: files)
     func findingStillReproduces(file: String) throws {
         let record = try FailureRecord.load(path: "\(Self.folder)/\(file)")
-        let outcome = FlowCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
+        let outcome = LayoutCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
         let failure = try #require(outcome.failure, "\(file) passes now")
         #expect(failure.step == record.step && failure.failure.check == record.check, "\(file)")
         #expect(file.hasPrefix(try #require(record.engine)))

@@ -24,7 +24,7 @@ import Testing
     @Test func casesAreDeterministic() {
         for index in 0..<10 as Range<UInt64> {
             let seed = RunCommand.caseSeed(campaign: 3, case: index)
-            let first = FlowCase(seed: seed).run(), second = FlowCase(seed: seed).run()
+            let first = LayoutCase(seed: seed).run(), second = LayoutCase(seed: seed).run()
             #expect(first.steps == second.steps && first.checks == second.checks && first.operations == second.operations)
         }
     }
@@ -55,7 +55,7 @@ import Testing
     /// Step 0 (a failure at the first prepare) replays; a step beyond the case is refused.
     @Test func replayChecksTheStep() throws {
         let seed = RunCommand.caseSeed(campaign: 1, case: 1)
-        for (step, status) in [(0, Int32(0)), (FlowCase.steps + 1, 2)] {
+        for (step, status) in [(0, Int32(0)), (LayoutCase.steps + 1, 2)] {
             let record = FailureRecord(caseSeed: seed, campaignSeed: 1, step: step, operation: "prepare",
                                        check: "strategies-agree", message: "example")
             let path = NSTemporaryDirectory() + "fuzz-step-\(UUID().uuidString).json"
@@ -78,7 +78,7 @@ import Testing
 
     @Test func badInputExitsWithStatusTwo() throws {
         let unknownVersion = NSTemporaryDirectory() + "fuzz-record-v9-\(UUID().uuidString).json"
-        try #"{"version": 9, "kind": "flow-case"}"#.write(toFile: unknownVersion, atomically: true, encoding: .utf8)
+        try #"{"version": 9, "kind": "layout-case"}"#.write(toFile: unknownVersion, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: unknownVersion) }
         for arguments in [[], ["walk"], ["run", "--seconds", "-1"], ["run", "--shard", "2/1"], ["replay"],
                           ["replay", "/no/such.json"], ["replay", unknownVersion]] {

@@ -37,7 +37,7 @@ struct FlowSuite {
             section.itemSizes = ContiguousArray((0..<items).map { _ in Size(width: 195, height: Double(generator.int(in: 80...300))) })
         }
         if engine.hasPrefix("calendar") {
-            section.events = RandomFlowScenario.events(items, using: &generator)
+            section.events = RandomScenario.events(items, using: &generator)
         }
         let scenario = Scenario(engine: engine, container: .init(width: Self.screen.width, height: Self.screen.height),
                                 sections: [section])

@@ -201,7 +201,7 @@ extension Scenario {
         let seed = try seedNode.int(path: JSONPath.member("seed", of: randomPath))
         guard seed >= 0 else { throw seedNode.error(.invalidValue, expected: "a non-negative seed", path: JSONPath.member("seed", of: randomPath)) }
         var generator = SeededGenerator(seed: UInt64(seed))
-        return RandomFlowScenario.events(count, using: &generator)
+        return RandomScenario.events(count, using: &generator)
     }
 
     private static func wholeRange(_ node: JSONNode, path: String) throws(JSONError) -> ClosedRange<Int> {

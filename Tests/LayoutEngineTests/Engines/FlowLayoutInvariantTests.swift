@@ -58,7 +58,7 @@ import Testing
     @Test func randomLayoutsKeepTheirInvariants() {
         var elementsChecked = 0
         for seed: UInt64 in 1...320 {
-            let scenario = RandomFlowScenario(seed: seed)
+            let scenario = RandomFlowLayouts(seed: seed)
             let view = scenario.makeView()
             // Overlaps of a few ulps are a known rounding issue, pinned separately below.
             let violation = Self.firstViolation(in: view.flowLayout, view: view, overlapTolerance: 1e-12)
@@ -72,7 +72,7 @@ import Testing
         // Across the scroll direction, every item of a line that has room starts inside the line
         // area (reference inset + section inset) and ends before its far edge.
         for seed: UInt64 in 1...320 {
-            let scenario = RandomFlowScenario(seed: seed)
+            let scenario = RandomFlowLayouts(seed: seed)
             let view = scenario.makeView()
             let layout = view.flowLayout
             let vertical = scenario.scrollDirection == .vertical

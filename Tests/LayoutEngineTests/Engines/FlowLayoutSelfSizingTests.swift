@@ -62,7 +62,7 @@ import Testing
     @Test func convergesToTheLayoutOfTheReportedSizes() {
         for seed: UInt64 in 1...40 {
             var rng = SplitMix64(seed: seed)
-            let sections = (0..<rng.int(in: 1...3)).map { _ in RandomFlowScenario.randomSizes(&rng, count: rng.int(in: 0...25)) }
+            let sections = (0..<rng.int(in: 1...3)).map { _ in RandomFlowLayouts.randomSizes(&rng, count: rng.int(in: 0...25)) }
             let direction: ScrollDirection = rng.chance(0.3) ? .horizontal : .vertical
             let spacing = rng.length(upTo: 12)
             let configure: (FlowLayout) -> Void = {

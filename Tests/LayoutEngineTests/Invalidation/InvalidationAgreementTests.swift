@@ -31,10 +31,10 @@ import Testing
                 let count = rng.int(in: 1...6)
                 let data = view.sections[section]
                 return .append(count: count, section: section,
-                               sizes: data.itemSizes == nil ? [] : RandomFlowScenario.randomSizes(&rng, count: count),
-                               preferred: data.preferredSizes == nil ? [] : RandomFlowScenario.randomSizes(&rng, count: count))
+                               sizes: data.itemSizes == nil ? [] : RandomFlowLayouts.randomSizes(&rng, count: count),
+                               preferred: data.preferredSizes == nil ? [] : RandomFlowLayouts.randomSizes(&rng, count: count))
             case 3:
-                return .appendSection(RandomFlowScenario.randomSection(&rng, selfSizing: selfSizing))
+                return .appendSection(RandomFlowLayouts.randomSection(&rng, selfSizing: selfSizing))
             case 4:
                 var bounds = view.bounds
                 if rng.chance(0.7) { bounds.size.width = rng.element(of: [0, 30, 320, 375.5, 768, 1024]) }
@@ -76,7 +76,7 @@ import Testing
     @discardableResult
     static func runSequence(seed: UInt64, selfSizing: Bool, steps: Int) -> Int {
         var savings = 0
-        let scenario = RandomFlowScenario(seed: seed, selfSizing: selfSizing)
+        let scenario = RandomFlowLayouts(seed: seed, selfSizing: selfSizing)
         let full = scenario.makeView(invalidation: FullInvalidation())
         let incremental = scenario.makeView(invalidation: IncrementalInvalidation())
         var rng = SplitMix64(seed: seed &* 0x9E37_79B9)

@@ -10,7 +10,7 @@ import Testing
     @Test func strategiesAgreeWithBruteForceOnRandomLayouts() {
         var queries = 0, nonEmptyAnswers = 0, unorderedLayouts = 0
         for seed in 1...Self.layoutCount {
-            let scenario = RandomFlowScenario(seed: seed)
+            let scenario = RandomFlowLayouts(seed: seed)
             let linear = scenario.makeView(query: LinearScanQuery()).flowLayout
             let binary = scenario.makeView(query: BinarySearchQuery()).flowLayout
             let elements = linear.allElements
@@ -39,7 +39,7 @@ import Testing
 
     @Test func infiniteQueryReturnsEveryElement() {
         for seed: UInt64 in 1...100 {
-            let scenario = RandomFlowScenario(seed: seed)
+            let scenario = RandomFlowLayouts(seed: seed)
             for strategy in QueryStrategies.all {
                 let layout = scenario.makeView(query: strategy).flowLayout
                 #expect(layout.layoutAttributesForElements(in: .infinite) == layout.allElements, "\(scenario), \(strategy.name)")

@@ -4,7 +4,7 @@
 /// randomised agreement and invariant tests. Covers both scroll directions, uniform and
 /// individually sized sections, empty sections, zero and non-zero headers and footers, per-section
 /// overrides, every inset reference and alignment, and containers from zero width to wide.
-struct RandomFlowScenario: CustomStringConvertible {
+struct RandomFlowLayouts: CustomStringConvertible {
     var seed: UInt64
     var scrollDirection: ScrollDirection = .vertical
     var bounds = Rect.zero

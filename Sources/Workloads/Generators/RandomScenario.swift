@@ -3,7 +3,7 @@ import LayoutEngine
 /// Random scenarios for every engine, for the fuzzer and the tests: small enough to check
 /// exhaustively, wide enough to reach the corners (zero sizes and spacings, items wider than the
 /// line, empty sections, zero-width containers, both scroll directions, self-sizing).
-public enum RandomFlowScenario {
+public enum RandomScenario {
     /// The correct engines a campaign draws from when none is named, weighted.
     public static let correctEngines = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"]
 

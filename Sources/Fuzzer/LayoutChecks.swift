@@ -6,9 +6,9 @@ struct CheckFailure: Error, Equatable {
     var message: String
 }
 
-/// The checks run after every step of a flow fuzz case. The reference answer to a query is the
+/// The checks run after every step of a fuzz case. The reference answer to a query is the
 /// dumbest one: every element, filtered with `Rect.intersects`.
-enum FlowChecks {
+enum LayoutChecks {
     /// Relative size of the rounding error two frames may overlap by (docs/geometry.md).
     static let roundingTolerance = 1e-9
 

@@ -1,10 +1,10 @@
 import LayoutEngine
 import Workloads
 
-/// One fuzz case: a random flow scenario built four times (each query strategy with each
+/// One fuzz case: a random scenario built four times (each query strategy with each
 /// invalidation strategy), driven through the same random operations, checked after every step.
 /// Everything follows from `seed`, so a case replays exactly.
-struct FlowCase {
+struct LayoutCase {
     static let steps = 40
 
     var seed: UInt64
@@ -23,7 +23,7 @@ struct FlowCase {
     /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure.
     func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
-        let scenario = RandomFlowScenario.make(engine: engine, using: &generator)
+        let scenario = RandomScenario.make(engine: engine, using: &generator)
         let estimating = scenario.layout.estimatedItemSize.map { $0 != .zero } ?? false
         var runs: [(name: String, view: SimulatedCollectionView, layout: any InstrumentedLayout)] = []
         for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
@@ -48,32 +48,32 @@ struct FlowCase {
         let descriptor = try? EngineCatalog.named(scenario.engine)
         let promisesNoOverlap = descriptor?.promisesNoOverlap ?? true
         let isSample = !(descriptor?.usesStrategies ?? true)
-        guard check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
-              check(0, "prepare", { () throws(CheckFailure) in try FlowChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
+        guard check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
+              check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
         else { return outcome }
         for step in stride(from: 1, through: limit ?? Self.steps, by: 1) {
             let reference = runs[0]
-            let operation = FlowOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
+            let operation = LayoutOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
                                                  contentSize: reference.layout.collectionViewContentSize,
                                                  estimating: estimating, using: &generator)
             let name = operation.description
             outcome.operations[Self.kind(of: operation), default: 0] += 1
             for run in runs { Self.apply(operation, to: run.view) }
             outcome.steps = step
-            let rect = FlowOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
+            let rect = LayoutOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
             var queries = [rect, reference.view.bounds]
             if case .query(let queried) = operation { queries.append(queried) }
-            guard check(step, name, { () throws(CheckFailure) in try FlowChecks.strategiesAgree(layouts) }),
-                  check(step, name, { () throws(CheckFailure) in try FlowChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
+            guard check(step, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
+                  check(step, name, { () throws(CheckFailure) in try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
                   queries.allSatisfy({ rect in
-                      check(step, name, { () throws(CheckFailure) in try FlowChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample) })
+                      check(step, name, { () throws(CheckFailure) in try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample) })
                   })
             else { return outcome }
         }
         return outcome
     }
 
-    static func apply(_ operation: FlowOperation, to view: SimulatedCollectionView) {
+    static func apply(_ operation: LayoutOperation, to view: SimulatedCollectionView) {
         switch operation {
         case .appendItems(let section, let count, let sizes, let preferred, let events):
             view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred, events: events)
@@ -114,7 +114,7 @@ struct FlowCase {
         }
     }
 
-    static func kind(of operation: FlowOperation) -> String {
+    static func kind(of operation: LayoutOperation) -> String {
         switch operation {
         case .appendItems: "append-items"
         case .appendSection: "append-section"

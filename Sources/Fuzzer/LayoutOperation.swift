@@ -1,8 +1,8 @@
 import LayoutEngine
 import Workloads
 
-/// One step of a fuzz case against flow layouts: what the collection view does next.
-enum FlowOperation: CustomStringConvertible {
+/// One step of a fuzz case: what the collection view does next.
+enum LayoutOperation: CustomStringConvertible {
     case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size], events: [CalendarEvent])
     case appendSection(SimulatedCollectionView.Section)
     case removeItems(section: Int, count: Int)
@@ -17,18 +17,18 @@ enum FlowOperation: CustomStringConvertible {
 
     /// A random next operation for a collection view holding `sections`, sized `bounds`.
     static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
-                       estimating: Bool, using generator: inout SeededGenerator) -> FlowOperation {
+                       estimating: Bool, using generator: inout SeededGenerator) -> LayoutOperation {
         let choice = generator.int(in: 0..<16)
         let section = sections.isEmpty ? 0 : generator.int(in: 0..<sections.count)
         switch choice {
         case 0...1 where !sections.isEmpty:
             let count = generator.int(in: 1...12)
-            let sizes = sections[section].itemSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
-            let preferred = sections[section].preferredSizes == nil ? [] : Array(RandomFlowScenario.sizes(count, using: &generator))
-            let events = sections[section].events == nil ? [] : Array(RandomFlowScenario.events(count, using: &generator))
+            let sizes = sections[section].itemSizes == nil ? [] : Array(RandomScenario.sizes(count, using: &generator))
+            let preferred = sections[section].preferredSizes == nil ? [] : Array(RandomScenario.sizes(count, using: &generator))
+            let events = sections[section].events == nil ? [] : Array(RandomScenario.events(count, using: &generator))
             return .appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred, events: events)
         case 2:
-            return .appendSection(RandomFlowScenario.section(using: &generator, estimating: estimating))
+            return .appendSection(RandomScenario.section(using: &generator, estimating: estimating))
         case 3:
             return .resize(width: Double(generator.int(in: 0...800)), height: Double(generator.int(in: 1...900)))
         case 10 where !sections.isEmpty:
@@ -37,11 +37,11 @@ enum FlowOperation: CustomStringConvertible {
             return .removeLastSection
         case 12 where !sections.isEmpty && sections[section].itemSizes != nil && sections[section].itemCount > 0:
             let item = generator.int(in: 0..<sections[section].itemCount)
-            return .resizeItem(IndexPath(item: item, section: section), RandomFlowScenario.size(using: &generator, up: 200))
+            return .resizeItem(IndexPath(item: item, section: section), RandomScenario.size(using: &generator, up: 200))
         case 13 where !sections.isEmpty:
-            return .reloadSection(section, RandomFlowScenario.section(using: &generator, estimating: estimating))
+            return .reloadSection(section, RandomScenario.section(using: &generator, estimating: estimating))
         case 14:
-            return .setProperty(RandomFlowScenario.length(using: &generator, up: 60))
+            return .setProperty(RandomScenario.length(using: &generator, up: 60))
         case 4, 5:
             return .scroll(Point(x: generator.double(in: 0...Swift.max(0, contentSize.width)),
                                  y: generator.double(in: 0...Swift.max(0, contentSize.height))))
