@@ -62,15 +62,12 @@ open class CalendarWeekLayout: StrategyLayout {
         let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                       firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
-        let firstChanged: Int
-        switch scope {
-        case .nothing: return
-        case .everything: firstChanged = rebuild(counts: counts, metrics: metrics)
-        case .from:
-            firstChanged = mergeAppendedEvents(after: previousCounts, counts: counts,
-                                               invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
-                ?? rebuild(counts: counts, metrics: metrics)
-        }
+        guard let firstChanged = scope.perform({ start in
+            start.flatMap { _ in
+                mergeAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
+                                    metrics: metrics)
+            } ?? rebuild(counts: counts, metrics: metrics)
+        }) else { return }
         counters.layoutPasses += 1
         indexEvents(from: firstChanged, counts: counts)
         query.update(from: firstChanged, source: table)

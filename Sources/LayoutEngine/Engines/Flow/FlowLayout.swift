@@ -76,15 +76,8 @@ open class FlowLayout: StrategyLayout {
                           isEnabled: isEstimatingItemSizes)
         preparedConfiguration = configuration
 
-        let firstChangedOrdinal: Int
-        switch scope {
-        case .nothing:
-            return
-        case .everything:
-            firstChangedOrdinal = relayout(from: nil, counts: counts, axes: axes, container: container)
-        case .from(let indexPath):
-            firstChangedOrdinal = relayout(from: indexPath, counts: counts, axes: axes, container: container)
-        }
+        guard let firstChangedOrdinal = scope.perform({ relayout(from: $0, counts: counts, axes: axes, container: container) })
+        else { return }
         counters.layoutPasses += 1
         query.update(from: firstChangedOrdinal, source: geometry)
         #if DEBUG

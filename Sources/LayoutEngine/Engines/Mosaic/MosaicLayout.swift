@@ -45,12 +45,7 @@ open class MosaicLayout: StrategyLayout {
         let (scope, _) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                       firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
-        let firstChanged: Int
-        switch scope {
-        case .nothing: return
-        case .everything: firstChanged = relayout(from: nil, counts: counts, metrics: metrics)
-        case .from(let indexPath): firstChanged = relayout(from: indexPath, counts: counts, metrics: metrics)
-        }
+        guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
         counters.layoutPasses += 1
         query.update(from: firstChanged, source: table)
         #if DEBUG
