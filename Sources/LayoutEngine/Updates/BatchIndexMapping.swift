@@ -1,0 +1,130 @@
+/// The positions of a valid batch update, before and after it: where each surviving section and
+/// item goes, what was deleted, inserted, moved and reloaded. Made by
+/// `BatchUpdate.validated(itemCountsBefore:itemCountsAfter:)`, so it always describes a batch
+/// UIKit accepts.
+///
+/// Layouts use it in `prepare(forCollectionViewUpdates:)`, for the initial and final attributes of
+/// appearing and disappearing items, and to keep the first visible item in place
+/// (`targetContentOffset(forProposedContentOffset:)`).
+///
+/// Invariant: every lookup is a bijection between the survivors of the two sides; a reloaded item
+/// survives (its content changed, its identity did not); the items of a deleted or reloaded
+/// section do not survive, nor do those of an inserted one exist before.
+/// Building it costs O(c log c + s) for c changes and s sections; a lookup O(log c).
+public struct BatchIndexMapping: Hashable, Sendable {
+    /// The changes, in canonical order.
+    public let changes: [BatchChange]
+    public let itemCountsBefore: [Int]
+    public let itemCountsAfter: [Int]
+    /// The first position, in either coordinate system, that the batch may change: every element
+    /// before it has the same index path and content before and after the update. Nil for an
+    /// empty batch.
+    public let firstChangedPosition: IndexPath?
+
+    let sections: SurvivorRanks
+    let sectionMoves: Moves<Int>
+    let deletedSections: Set<Int>
+    let reloadedSections: Set<Int>
+    let insertedSections: Set<Int>
+    /// Removed items by before-update section, occupied items by after-update section.
+    let removedItems: [Int: [Int]]
+    let occupiedItems: [Int: [Int]]
+    let itemMoves: Moves<IndexPath>
+    let deletedItems: Set<IndexPath>
+    let reloadedItems: Set<IndexPath>
+    let insertedItems: Set<IndexPath>
+
+    /// A one-to-one map of moves, both ways.
+    struct Moves<Position: Hashable & Sendable>: Hashable, Sendable {
+        var destination: [Position: Position] = [:]
+        var source: [Position: Position] = [:]
+
+        mutating func add(from: Position, to: Position) {
+            destination[from] = to
+            source[to] = from
+        }
+    }
+
+    public var sectionCountBefore: Int { itemCountsBefore.count }
+    public var sectionCountAfter: Int { itemCountsAfter.count }
+
+    // MARK: Sections
+
+    /// Where before-update `section` is after the update; nil when it was deleted or does not exist.
+    /// A reloaded section has a position after the update, but none of its items survive.
+    /// - Complexity: O(log c), where c is the number of changes.
+    public func sectionAfterUpdate(_ section: Int) -> Int? {
+        guard itemCountsBefore.indices.contains(section), !deletedSections.contains(section) else { return nil }
+        return sectionMoves.destination[section] ?? sections.positionAfter(survivorAt: section)
+    }
+
+    /// Where after-update `section` was before the update; nil when it was inserted or does not exist.
+    /// - Complexity: O(log c), where c is the number of changes.
+    public func sectionBeforeUpdate(_ section: Int) -> Int? {
+        guard itemCountsAfter.indices.contains(section), !insertedSections.contains(section) else { return nil }
+        return sectionMoves.source[section] ?? sections.positionBefore(survivorAt: section)
+    }
+
+    // MARK: Items
+
+    /// Where the item at before-update `indexPath` is after the update; nil when it was deleted,
+    /// its section was deleted or reloaded, or it does not exist.
+    /// - Complexity: O(log c), where c is the number of changes.
+    public func indexPathAfterUpdate(_ indexPath: IndexPath) -> IndexPath? {
+        guard itemCountsBefore.indices.contains(indexPath.section),
+              (0..<itemCountsBefore[indexPath.section]).contains(indexPath.item),
+              !reloadedSections.contains(indexPath.section), !deletedItems.contains(indexPath),
+              let section = sectionAfterUpdate(indexPath.section) else { return nil }
+        if let destination = itemMoves.destination[indexPath] { return destination }
+        let ranks = SurvivorRanks(removed: removedItems[indexPath.section] ?? [], occupied: occupiedItems[section] ?? [])
+        return IndexPath(item: ranks.positionAfter(survivorAt: indexPath.item), section: section)
+    }
+
+    /// Where the item at after-update `indexPath` was before the update; nil when it was inserted,
+    /// its section was inserted or reloaded, or it does not exist.
+    /// - Complexity: O(log c), where c is the number of changes.
+    public func indexPathBeforeUpdate(_ indexPath: IndexPath) -> IndexPath? {
+        guard itemCountsAfter.indices.contains(indexPath.section),
+              (0..<itemCountsAfter[indexPath.section]).contains(indexPath.item),
+              !insertedItems.contains(indexPath),
+              let section = sectionBeforeUpdate(indexPath.section), !reloadedSections.contains(section)
+        else { return nil }
+        if let source = itemMoves.source[indexPath] { return source }
+        let ranks = SurvivorRanks(removed: removedItems[section] ?? [], occupied: occupiedItems[indexPath.section] ?? [])
+        return IndexPath(item: ranks.positionBefore(survivorAt: indexPath.item), section: section)
+    }
+
+    /// True when the item at before-update `indexPath` was reloaded, alone or with its section.
+    public func isReloaded(itemBeforeUpdate indexPath: IndexPath) -> Bool {
+        reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath.section)
+    }
+
+    /// The batch as UIKit hands it to `prepare(forCollectionViewUpdates:)`, in canonical order; a
+    /// section change has `item == Int.max`, UIKit's `NSNotFound`.
+    /// - Complexity: O(c).
+    public var updateItems: [CollectionViewUpdateItem] {
+        changes.map { change in
+            func whole(_ section: Int) -> IndexPath { IndexPath(item: Int.max, section: section) }
+            switch change {
+            case .deleteSection(let section):
+                return CollectionViewUpdateItem(updateAction: .delete, indexPathBeforeUpdate: whole(section), indexPathAfterUpdate: nil)
+            case .reloadSection(let section):
+                return CollectionViewUpdateItem(updateAction: .reload, indexPathBeforeUpdate: whole(section),
+                                                indexPathAfterUpdate: sectionAfterUpdate(section).map(whole))
+            case .moveSection(let from, let to):
+                return CollectionViewUpdateItem(updateAction: .move, indexPathBeforeUpdate: whole(from), indexPathAfterUpdate: whole(to))
+            case .insertSection(let section):
+                return CollectionViewUpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: whole(section))
+            case .deleteItem(let path):
+                return CollectionViewUpdateItem(updateAction: .delete, indexPathBeforeUpdate: path, indexPathAfterUpdate: nil)
+            case .reloadItem(let path):
+                return CollectionViewUpdateItem(updateAction: .reload, indexPathBeforeUpdate: path,
+                                                indexPathAfterUpdate: indexPathAfterUpdate(path))
+            case .moveItem(let from, let to):
+                return CollectionViewUpdateItem(updateAction: .move, indexPathBeforeUpdate: from, indexPathAfterUpdate: to)
+            case .insertItem(let path):
+                return CollectionViewUpdateItem(updateAction: .insert, indexPathBeforeUpdate: nil, indexPathAfterUpdate: path)
+            }
+        }
+    }
+}

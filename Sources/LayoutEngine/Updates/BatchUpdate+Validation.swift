@@ -1,0 +1,226 @@
+extension BatchUpdate {
+    /// Checks the batch against the item counts of every section before and after it, by the rules
+    /// of docs/batch-updates.md in their numbered order, and returns the mapping between the two
+    /// sides. The order of the changes does not matter: they are checked in canonical order, so a
+    /// batch that breaks several rules always reports the same one. Negative counts read as zero.
+    /// - Throws: the first rule broken, as a `BatchUpdateError`.
+    /// - Complexity: O(c log c + s), where c is the number of changes and s the number of sections.
+    public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
+        var validation = Validation(changes: changes.sorted(), before: itemCountsBefore.map { Swift.max(0, $0) },
+                                    after: itemCountsAfter.map { Swift.max(0, $0) })
+        try validation.checkSectionRanges()
+        try validation.checkSectionConflicts()
+        try validation.checkSectionCount()
+        let sections = validation.sectionRanks()
+        try validation.checkItemRanges()
+        try validation.checkItemConflicts()
+        try validation.checkItemsOutsideChangedSections(sections: sections)
+        return try validation.mapping(sections: sections)
+    }
+}
+
+/// The state of one validation: the changes in canonical order and what each position got.
+private struct Validation {
+    let changes: [BatchChange]
+    let before: [Int]
+    let after: [Int]
+    var sectionChangeBefore: [Int: BatchChange] = [:]
+    var sectionChangeAfter: [Int: BatchChange] = [:]
+    var itemChangeBefore: [IndexPath: BatchChange] = [:]
+    var itemChangeAfter: [IndexPath: BatchChange] = [:]
+
+    init(changes: [BatchChange], before: [Int], after: [Int]) {
+        self.changes = changes
+        self.before = before
+        self.after = after
+    }
+
+    /// Rule 1.
+    func checkSectionRanges() throws(BatchUpdateError) {
+        for change in changes {
+            if let section = change.sectionBeforeUpdate, !before.indices.contains(section) {
+                throw .sectionOutOfRange(change, section: section, sectionCount: before.count, side: .beforeUpdate)
+            }
+            if let section = change.sectionAfterUpdate, !after.indices.contains(section) {
+                throw .sectionOutOfRange(change, section: section, sectionCount: after.count, side: .afterUpdate)
+            }
+        }
+    }
+
+    /// Rule 2.
+    mutating func checkSectionConflicts() throws(BatchUpdateError) {
+        for change in changes where change.isSectionChange {
+            if let section = change.sectionBeforeUpdate {
+                if let earlier = sectionChangeBefore[section] {
+                    throw .sectionChangedTwice(section: section, side: .beforeUpdate, earlier, change)
+                }
+                sectionChangeBefore[section] = change
+            }
+            if let section = change.sectionAfterUpdate {
+                if let earlier = sectionChangeAfter[section] {
+                    throw .sectionChangedTwice(section: section, side: .afterUpdate, earlier, change)
+                }
+                sectionChangeAfter[section] = change
+            }
+        }
+    }
+
+    /// Rule 3.
+    func checkSectionCount() throws(BatchUpdateError) {
+        let deleted = changes.count { if case .deleteSection = $0 { true } else { false } }
+        let inserted = changes.count { if case .insertSection = $0 { true } else { false } }
+        if after.count != before.count - deleted + inserted {
+            throw .sectionCountMismatch(before: before.count, after: after.count, inserted: inserted, deleted: deleted)
+        }
+    }
+
+    /// The survivors among sections: deleted and moved-away sections vacate their position,
+    /// inserted and moved-in sections fill theirs.
+    func sectionRanks() -> SurvivorRanks {
+        var removed: [Int] = [], occupied: [Int] = []
+        for change in changes {
+            switch change {
+            case .deleteSection(let section): removed.append(section)
+            case .insertSection(let section): occupied.append(section)
+            case .moveSection(let from, let to):
+                removed.append(from)
+                occupied.append(to)
+            default: break
+            }
+        }
+        return SurvivorRanks(removed: removed.sorted(), occupied: occupied.sorted())
+    }
+
+    /// Rule 4.
+    func checkItemRanges() throws(BatchUpdateError) {
+        for change in changes where !change.isSectionChange {
+            switch change {
+            case .deleteItem(let path), .reloadItem(let path):
+                try check(path, of: change, counts: before, side: .beforeUpdate)
+            case .insertItem(let path):
+                try check(path, of: change, counts: after, side: .afterUpdate)
+            case .moveItem(let from, let to):
+                try check(from, of: change, counts: before, side: .beforeUpdate)
+                try check(to, of: change, counts: after, side: .afterUpdate)
+            default: break
+            }
+        }
+    }
+
+    private func check(_ path: IndexPath, of change: BatchChange, counts: [Int], side: BatchSide) throws(BatchUpdateError) {
+        if !(0..<counts[path.section]).contains(path.item) {
+            throw .itemOutOfRange(change, itemCount: counts[path.section], side: side)
+        }
+    }
+
+    /// Rule 5.
+    mutating func checkItemConflicts() throws(BatchUpdateError) {
+        for change in changes {
+            let positions: (before: IndexPath?, after: IndexPath?) = switch change {
+            case .deleteItem(let path), .reloadItem(let path): (path, nil)
+            case .insertItem(let path): (nil, path)
+            case .moveItem(let from, let to): (from, to)
+            default: (nil, nil)
+            }
+            if let path = positions.before {
+                if let earlier = itemChangeBefore[path] { throw .itemChangedTwice(path, side: .beforeUpdate, earlier, change) }
+                itemChangeBefore[path] = change
+            }
+            if let path = positions.after {
+                if let earlier = itemChangeAfter[path] { throw .itemChangedTwice(path, side: .afterUpdate, earlier, change) }
+                itemChangeAfter[path] = change
+            }
+        }
+    }
+
+    /// Rule 6. A reloaded section counts on both sides: its items all go and all come.
+    func checkItemsOutsideChangedSections(sections: SurvivorRanks) throws(BatchUpdateError) {
+        var reloadedAfter: [Int: BatchChange] = [:]
+        for case .reloadSection(let section) in changes {
+            reloadedAfter[sections.positionAfter(survivorAt: section)] = .reloadSection(section)
+        }
+        for change in changes where !change.isSectionChange {
+            if let section = change.sectionBeforeUpdate, let whole = sectionChangeBefore[section] {
+                switch whole {
+                case .deleteSection, .reloadSection: throw .itemInChangedSection(change, sectionChange: whole)
+                default: break
+                }
+            }
+            if let section = change.sectionAfterUpdate {
+                if let whole = reloadedAfter[section] { throw .itemInChangedSection(change, sectionChange: whole) }
+                if let whole = sectionChangeAfter[section], case .insertSection = whole {
+                    throw .itemInChangedSection(change, sectionChange: whole)
+                }
+            }
+        }
+    }
+
+    /// Rule 7, then the mapping.
+    func mapping(sections: SurvivorRanks) throws(BatchUpdateError) -> BatchIndexMapping {
+        var removedItems: [Int: [Int]] = [:], occupiedItems: [Int: [Int]] = [:]
+        var deletedCount: [Int: Int] = [:], insertedCount: [Int: Int] = [:]
+        var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
+        var sectionMoves = BatchIndexMapping.Moves<Int>(), itemMoves = BatchIndexMapping.Moves<IndexPath>()
+        var deletedSections = Set<Int>(), reloadedSections = Set<Int>(), insertedSections = Set<Int>()
+        var deletedItems = Set<IndexPath>(), reloadedItems = Set<IndexPath>(), insertedItems = Set<IndexPath>()
+        var firstChanged: IndexPath?
+        func note(_ path: IndexPath) { firstChanged = Swift.min(firstChanged ?? path, path) }
+
+        for change in changes {
+            switch change {
+            case .deleteSection(let section):
+                deletedSections.insert(section)
+                note(IndexPath(item: 0, section: section))
+            case .reloadSection(let section):
+                reloadedSections.insert(section)
+                note(IndexPath(item: 0, section: section))
+            case .insertSection(let section):
+                insertedSections.insert(section)
+                note(IndexPath(item: 0, section: section))
+            case .moveSection(let from, let to):
+                sectionMoves.add(from: from, to: to)
+                note(IndexPath(item: 0, section: Swift.min(from, to)))
+            case .deleteItem(let path):
+                deletedItems.insert(path)
+                removedItems[path.section, default: []].append(path.item)
+                deletedCount[path.section, default: 0] += 1
+                note(path)
+            case .reloadItem(let path):
+                reloadedItems.insert(path)
+                note(path)
+            case .insertItem(let path):
+                insertedItems.insert(path)
+                occupiedItems[path.section, default: []].append(path.item)
+                insertedCount[path.section, default: 0] += 1
+                note(path)
+            case .moveItem(let from, let to):
+                itemMoves.add(from: from, to: to)
+                removedItems[from.section, default: []].append(from.item)
+                occupiedItems[to.section, default: []].append(to.item)
+                movedOut[from.section, default: 0] += 1
+                movedIn[to.section, default: 0] += 1
+                note(Swift.min(from, to))
+            }
+        }
+        for key in removedItems.keys { removedItems[key]!.sort() }
+        for key in occupiedItems.keys { occupiedItems[key]!.sort() }
+
+        let mapping = BatchIndexMapping(
+            changes: changes, itemCountsBefore: before, itemCountsAfter: after, firstChangedPosition: firstChanged,
+            sections: sections, sectionMoves: sectionMoves, deletedSections: deletedSections,
+            reloadedSections: reloadedSections, insertedSections: insertedSections,
+            removedItems: removedItems, occupiedItems: occupiedItems, itemMoves: itemMoves,
+            deletedItems: deletedItems, reloadedItems: reloadedItems, insertedItems: insertedItems)
+        for section in before.indices where !deletedSections.contains(section) && !reloadedSections.contains(section) {
+            let target = mapping.sectionAfterUpdate(section)!
+            let expected = before[section] - deletedCount[section, default: 0] - movedOut[section, default: 0]
+                + insertedCount[target, default: 0] + movedIn[target, default: 0]
+            if after[target] != expected {
+                throw .itemCountMismatch(section: target, after: after[target], before: before[section],
+                                         inserted: insertedCount[target, default: 0], deleted: deletedCount[section, default: 0],
+                                         movedIn: movedIn[target, default: 0], movedOut: movedOut[section, default: 0])
+            }
+        }
+        return mapping
+    }
+}
