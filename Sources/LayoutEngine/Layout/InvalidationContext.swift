@@ -19,6 +19,10 @@ public struct InvalidationContext: Hashable, Sendable {
     public private(set) var invalidatedItemIndexPaths: [IndexPath]
     /// Sizes that cells reported for themselves (self-sizing), applied by the next `prepare()`.
     public private(set) var preferredItemSizes: [IndexPath: Size]
+    /// The batch updates applied since the last `prepare()`, oldest first. UIKit's public context
+    /// does not show them (its private one does); here the collection view hands them over with
+    /// the count invalidation so that the layout can remap what it keeps per item and animate.
+    public private(set) var batchUpdates: [BatchIndexMapping]
 
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
                 invalidateLayoutMetrics: Bool = false) {
@@ -27,6 +31,16 @@ public struct InvalidationContext: Hashable, Sendable {
         self.invalidateLayoutMetrics = invalidateLayoutMetrics
         self.invalidatedItemIndexPaths = []
         self.preferredItemSizes = [:]
+        self.batchUpdates = []
+    }
+
+    /// The context a collection view invalidates with when a batch update changed its data: the
+    /// counts, the first position the batch may change, and the batch itself.
+    public static func batchUpdate(_ mapping: BatchIndexMapping) -> InvalidationContext {
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        if let first = mapping.firstChangedPosition { context.invalidateItems(at: [first]) }
+        context.batchUpdates = [mapping]
+        return context
     }
 
     /// A context that invalidates everything, as `invalidateLayout()`.
@@ -58,5 +72,20 @@ public struct InvalidationContext: Hashable, Sendable {
         invalidateLayoutMetrics = invalidateLayoutMetrics || other.invalidateLayoutMetrics
         invalidatedItemIndexPaths.append(contentsOf: other.invalidatedItemIndexPaths)
         preferredItemSizes.merge(other.preferredItemSizes) { _, newer in newer }
+        batchUpdates.append(contentsOf: other.batchUpdates)
+    }
+
+    /// Moves every named item and preferred size to where `mapping` puts it: what this context
+    /// said about the data before the batch, said about the data after it. Items that the batch
+    /// deletes are dropped (the batch's own context names where the data changed); so are the
+    /// preferred sizes of reloaded items, whose cells must measure their new content.
+    /// - Complexity: O((k + p) log c), for k named items, p preferred sizes and c changes.
+    public mutating func remap(through mapping: BatchIndexMapping) {
+        invalidatedItemIndexPaths = invalidatedItemIndexPaths.compactMap(mapping.indexPathAfterUpdate)
+        var remapped: [IndexPath: Size] = [:]
+        for (indexPath, size) in preferredItemSizes where !mapping.isReloaded(itemBeforeUpdate: indexPath) {
+            if let after = mapping.indexPathAfterUpdate(indexPath) { remapped[after] = size }
+        }
+        preferredItemSizes = remapped
     }
 }

@@ -14,10 +14,32 @@ package struct RelayoutPlanner: Sendable {
 
     package init() {}
 
-    /// Accumulates an invalidation until the next plan.
-    /// - Complexity: O(k), where k is the number of items `context` names.
+    /// Accumulates an invalidation until the next plan. A context that carries batch updates first
+    /// moves what is pending through them, so that everything pending names positions in the data
+    /// as it is now.
+    /// - Complexity: O(k), where k is the number of items `context` names, plus
+    ///   O((k' + p') log c) per batch for the k' items and p' preferred sizes pending.
     package mutating func invalidate(with context: InvalidationContext) {
+        for mapping in context.batchUpdates { pending.remap(through: mapping) }
         pending.formUnion(context)
+    }
+
+    /// The batch updates received since the last plan, oldest first.
+    package var pendingBatchUpdates: [BatchIndexMapping] { pending.batchUpdates }
+
+    /// Where the item the layout last prepared at `indexPath` is in the data as it is now, after
+    /// the batch updates received since: what a layout needs to read a self-sizing answer from a
+    /// cell that still shows its before-update attributes. Nil when a batch deleted or reloaded
+    /// the item (the cell's measurement describes content that is gone).
+    /// - Complexity: O(b log c) for b pending batches of c changes.
+    package func currentIndexPath(ofPreparedItem indexPath: IndexPath) -> IndexPath? {
+        var current = indexPath
+        for mapping in pending.batchUpdates {
+            guard !mapping.isReloaded(itemBeforeUpdate: current),
+                  let after = mapping.indexPathAfterUpdate(current) else { return nil }
+            current = after
+        }
+        return current
     }
 
     /// Consumes the pending invalidations and returns what to recompute, with the context it

@@ -29,10 +29,10 @@ public final class SimulatedCollectionView: LayoutDataSource {
     }
 
     public let layout: any CollectionViewLayout
-    public private(set) var bounds: Rect
+    public internal(set) var bounds: Rect
     public var layoutMargins: EdgeInsets
     public var safeAreaInsets: EdgeInsets
-    public private(set) var sections: [Section]
+    public internal(set) var sections: [Section]
 
     public init(layout: any CollectionViewLayout, bounds: Rect, sections: [Section],
                 layoutMargins: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) {
@@ -169,7 +169,7 @@ public final class SimulatedCollectionView: LayoutDataSource {
     }
 
     /// Traps with a message when a section's per-item sizes do not match its item count.
-    private static func checkSizes(_ section: Section) {
+    static func checkSizes(_ section: Section) {
         precondition(section.itemSizes.map { $0.count == section.itemCount } ?? true,
                      "a section of \(section.itemCount) items has \(section.itemSizes?.count ?? 0) item sizes")
         precondition(section.preferredSizes.map { $0.count == section.itemCount } ?? true,

@@ -4,7 +4,7 @@ import Testing
 /// Invalidation contexts accumulate until the next prepare.
 @Suite struct InvalidationContextTests {
     @Test func anEmptyContextInvalidatesNothing() {
-        var context = InvalidationContext()
+        let context = InvalidationContext()
         #expect(context.isEmpty)
         #expect(!InvalidationContext.everything.isEmpty)
         #expect(!InvalidationContext(invalidateDataSourceCounts: true).isEmpty)

@@ -10,7 +10,7 @@
 ///
 /// Queries do not look at every event: elements are kept in order of their top edge (day headers,
 /// then hour headers and events merged), and the binary-search strategy bounds the candidates.
-open class CalendarWeekLayout: StrategyLayout {
+open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     public static let dayHeaderKind: ElementKind = "DayHeaderView"
     public static let hourHeaderKind: ElementKind = "HourHeaderView"
     public static let days = 7
@@ -28,6 +28,8 @@ open class CalendarWeekLayout: StrategyLayout {
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
+    public var batchTransitions = BatchTransitionState()
+    public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var table = ElementTable(scrollDirection: .vertical)
     var query: QueryState
@@ -62,6 +64,7 @@ open class CalendarWeekLayout: StrategyLayout {
         let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                       firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
+        captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ start in
             start.flatMap { _ in
                 mergeAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,

@@ -21,10 +21,16 @@ extension FlowLayout {
 
     /// A context that records the reported size and invalidates the item, so the next prepare
     /// recomputes from its line on (with incremental invalidation).
+    ///
+    /// The original attributes are the ones this layout last prepared. When a batch update has
+    /// arrived since, the cell is still showing its before-update position: the size goes to the
+    /// item's position after the batch, and is dropped when the batch deleted or reloaded it.
     public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                   withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         var context = InvalidationContext()
-        context.setPreferredSize(preferred.size.sanitized, forItemAt: preferred.indexPath)
+        if let indexPath = planner.currentIndexPath(ofPreparedItem: original.indexPath) {
+            context.setPreferredSize(preferred.size.sanitized, forItemAt: indexPath)
+        }
         return context
     }
 }

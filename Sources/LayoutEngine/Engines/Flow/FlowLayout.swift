@@ -12,7 +12,7 @@
 /// `.centered`) and `lastLineAlignment` (default `.justified`); an item longer than its line gets a
 /// line of its own, flush with the leading edge, and the content grows to contain it.
 /// See `docs/flow-layout.md`.
-open class FlowLayout: StrategyLayout {
+open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
 
     public var scrollDirection: ScrollDirection = .vertical
@@ -35,6 +35,8 @@ open class FlowLayout: StrategyLayout {
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
+    public var batchTransitions = BatchTransitionState()
+    public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
     var query: QueryState
@@ -72,10 +74,12 @@ open class FlowLayout: StrategyLayout {
             metricsChanged: configuration != preparedConfiguration || axes != geometry.axes || container != geometry.container,
             firstSectionWithChangedMetrics: { firstSectionWithChangedMetrics(counts: counts, axes: axes) },
             strategy: invalidationStrategy)
+        for mapping in context.batchUpdates { selfSizing.remap(through: mapping) }
         selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
                           isEnabled: isEstimatingItemSizes)
         preparedConfiguration = configuration
 
+        captureBatchTransition(for: context.batchUpdates)
         guard let firstChangedOrdinal = scope.perform({ relayout(from: $0, counts: counts, axes: axes, container: container) })
         else { return }
         counters.layoutPasses += 1

@@ -32,6 +32,30 @@ struct FlowSelfSizingStore: Sendable {
         }
     }
 
+    /// Moves every reported size to its item's position after `mapping`'s batch; inserted items,
+    /// the items of inserted or reloaded sections and reloaded items start unmeasured. Sections
+    /// and items before the batch's first changed position keep their entries untouched.
+    /// - Complexity: O(m log c), where m is the number of items from the first changed position
+    ///   on and c the number of changes.
+    mutating func remap(through mapping: BatchIndexMapping) {
+        guard !sizes.isEmpty, let first = mapping.firstChangedPosition else { return }
+        let before = sizes
+        sizes.removeSubrange(Swift.min(first.section, sizes.count)...)
+        for section in sizes.count..<mapping.sectionCountAfter {
+            let kept = section == first.section && section < before.count
+                ? before[section].prefix(Swift.min(first.item, mapping.itemCountsAfter[section])) : []
+            var remapped = ContiguousArray(kept)
+            remapped.reserveCapacity(mapping.itemCountsAfter[section])
+            for item in kept.count..<mapping.itemCountsAfter[section] {
+                let source = mapping.indexPathBeforeUpdate(IndexPath(item: item, section: section))
+                    .flatMap { mapping.isReloaded(itemBeforeUpdate: $0) ? nil : $0 }
+                remapped.append(source.flatMap { $0.section < before.count && $0.item < before[$0.section].count
+                    ? before[$0.section][$0.item] : nil })
+            }
+            sizes.append(remapped)
+        }
+    }
+
     /// The size an item's cell reported, or nil when it has not reported.
     /// - Complexity: O(1).
     func reportedSize(ofItem item: Int, section: Int) -> Size? {

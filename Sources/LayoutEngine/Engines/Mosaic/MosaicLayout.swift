@@ -6,7 +6,7 @@
 /// Corrected where the sample is wrong (see docs/mosaic-layout.md): the content size contains
 /// the last segment; queries are exact for every rect (any strategy); lookups by index path
 /// check their range and their section; only a width change invalidates.
-open class MosaicLayout: StrategyLayout {
+open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
     public var segmentHeight: Double = 200
@@ -17,6 +17,8 @@ open class MosaicLayout: StrategyLayout {
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
+    public var batchTransitions = BatchTransitionState()
+    public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var table = ElementTable(scrollDirection: .vertical)
     var sections: [MosaicSectionGeometry] = []
@@ -42,9 +44,10 @@ open class MosaicLayout: StrategyLayout {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
         let metrics = MosaicMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
                                     segmentHeight: segmentHeight.sanitizedLength)
-        let (scope, _) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
+        let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                       firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
+        captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
         counters.layoutPasses += 1
         query.update(from: firstChanged, source: table)

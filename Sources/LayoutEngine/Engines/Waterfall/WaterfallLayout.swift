@@ -6,7 +6,7 @@
 /// the footer, so no element overlaps another.
 ///
 /// Corrected where the sample is wrong: see docs/waterfall-layout.md.
-open class WaterfallLayout: StrategyLayout {
+open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
     /// The number of columns (the sample's `waterCount`); below 1 reads as 1, above
     /// `maximumColumnCount` as that.
@@ -26,6 +26,8 @@ open class WaterfallLayout: StrategyLayout {
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
+    public var batchTransitions = BatchTransitionState()
+    public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     var table = ElementTable(scrollDirection: .vertical)
     var sections: [WaterfallSectionGeometry] = []
@@ -59,7 +61,7 @@ open class WaterfallLayout: StrategyLayout {
                                               columnSpacing: columnSpacing.sanitizedLength,
                                               headerLength: axes.along(headerReferenceSize.sanitized),
                                               footerLength: axes.along(footerReferenceSize.sanitized)))
-        let (scope, _) = planner.plan(
+        let (scope, context) = planner.plan(
             counts: counts, metricsChanged: metrics != preparedMetrics,
             firstSectionWithChangedMetrics: {
                 let shared = Swift.min(self.sections.count, counts.numberOfSections)
@@ -67,6 +69,7 @@ open class WaterfallLayout: StrategyLayout {
             },
             strategy: invalidationStrategy)
         preparedMetrics = metrics
+        captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
         counters.layoutPasses += 1
         query.update(from: firstChanged, source: table)

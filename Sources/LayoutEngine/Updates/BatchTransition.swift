@@ -1,0 +1,85 @@
+/// What a layout remembers of its before-update state while a batch update animates: the items
+/// that were on screen and the items the batch names, as they were, and the first visible item
+/// that survives, to keep in place.
+///
+/// Captured by `prepare()` before it recomputes (the only moment both states are known), made
+/// current by `prepare(forCollectionViewUpdates:)`, dropped by `finalizeCollectionViewUpdates()`.
+/// Holds O(v + c) attributes for v visible items and c changes, never O(n).
+public struct BatchTransition: Sendable {
+    public let mapping: BatchIndexMapping
+    /// Before-update attributes of the visible items and of the items the batch deletes, reloads
+    /// or moves, by before-update index path.
+    let attributesBeforeUpdate: [IndexPath: LayoutAttributes]
+    /// The first visible item that survives the batch (at its after-update index path) and how
+    /// far its leading edge was from the visible rect's, along the scroll direction.
+    let anchor: (indexPath: IndexPath, leadingOffset: Double)?
+    let scrollDirection: ScrollDirection
+
+    /// Captures the transition from `layout`'s current (before-update) answers.
+    /// - Complexity: one query of `visibleRect` plus O(c) item lookups, for c changes.
+    public init(mapping: BatchIndexMapping, layout: some CollectionViewLayout, visibleRect: Rect,
+                scrollDirection: ScrollDirection) {
+        self.mapping = mapping
+        self.scrollDirection = scrollDirection
+        let visible = layout.layoutAttributesForElements(in: visibleRect).filter { $0.representedElementCategory == .cell }
+        var before: [IndexPath: LayoutAttributes] = [:]
+        for attributes in visible { before[attributes.indexPath] = attributes }
+        for change in mapping.changes {
+            switch change {
+            case .deleteItem(let path), .reloadItem(let path), .moveItem(let path, _):
+                before[path] = before[path] ?? layout.layoutAttributesForItem(at: path)
+            default: break
+            }
+        }
+        attributesBeforeUpdate = before
+        let survivors = visible.compactMap { attributes in
+            mapping.indexPathAfterUpdate(attributes.indexPath).map { (after: $0, frame: attributes.frame) }
+        }
+        let first = survivors.min { ($0.frame.minAlong(scrollDirection), $0.after) < ($1.frame.minAlong(scrollDirection), $1.after) }
+        anchor = first.map { ($0.after, $0.frame.minAlong(scrollDirection) - visibleRect.minAlong(scrollDirection)) }
+    }
+
+    /// Where an item that appears after the update starts: a survivor that was on screen slides
+    /// from its old frame; an inserted or reloaded item fades in at its new frame; a survivor
+    /// that was off screen starts where it ends (nil: no animation).
+    /// - Parameter current: the item's after-update attributes.
+    /// - Complexity: O(log c).
+    public func initialAttributes(forAppearingItemAt indexPath: IndexPath, current: LayoutAttributes?) -> LayoutAttributes? {
+        guard let current else { return nil }
+        guard let before = mapping.indexPathBeforeUpdate(indexPath), !mapping.isReloaded(itemBeforeUpdate: before) else {
+            var fading = current
+            fading.alpha = 0
+            return fading
+        }
+        guard var old = attributesBeforeUpdate[before] else { return nil }
+        old.id = current.id
+        return old
+    }
+
+    /// Where an item that disappears in the update ends: a survivor goes to its new frame; a
+    /// deleted or reloaded item fades out where it was (nil when it was never captured).
+    /// - Parameter current: looks up an item's after-update attributes.
+    /// - Complexity: O(log c) plus one lookup.
+    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath,
+                                current: (IndexPath) -> LayoutAttributes?) -> LayoutAttributes? {
+        if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
+            return current(after)
+        }
+        guard var old = attributesBeforeUpdate[indexPath] else { return nil }
+        old.alpha = 0
+        return old
+    }
+
+    /// The content offset that keeps the first visible surviving item's leading edge where it was
+    /// on screen, clamped to the content; `proposed` when no visible item survived. Only the
+    /// coordinate along the scroll direction changes.
+    /// - Complexity: one item lookup.
+    public func targetContentOffset(forProposed proposed: Point, current: (IndexPath) -> LayoutAttributes?,
+                                    contentSize: Size, viewport: Size) -> Point {
+        guard let anchor, let frame = current(anchor.indexPath)?.frame else { return proposed }
+        let vertical = scrollDirection == .vertical
+        let limit = Swift.max(0, vertical ? contentSize.height - viewport.height : contentSize.width - viewport.width)
+        let along = Swift.min(Swift.max(0, frame.minAlong(scrollDirection) - anchor.leadingOffset), limit)
+        return vertical ? Point(x: proposed.x, y: along) : Point(x: along, y: proposed.y)
+    }
+}

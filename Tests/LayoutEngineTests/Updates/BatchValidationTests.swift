@@ -1,0 +1,133 @@
+import Testing
+import LayoutEngine
+
+/// One written case per rule of docs/batch-updates.md, each asserting the exact error (and its
+/// message once), plus what UIKit accepts at the edges of each rule.
+@Suite struct BatchValidationTests {
+    private func validate(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
+        try BatchUpdate(changes).validated(itemCountsBefore: before, itemCountsAfter: after)
+    }
+
+    private func error(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) -> BatchUpdateError? {
+        do {
+            _ = try validate(changes, before, after)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func rule1_sectionOutOfRange() {
+        #expect(error([.deleteSection(2)], [1, 1], [1]) == .sectionOutOfRange(.deleteSection(2), section: 2, sectionCount: 2, side: .beforeUpdate))
+        #expect(error([.insertSection(3)], [1, 1], [1, 1, 0]) == .sectionOutOfRange(.insertSection(3), section: 3, sectionCount: 3, side: .afterUpdate))
+        #expect(error([.moveSection(0, to: -1)], [1, 1], [1, 1]) == .sectionOutOfRange(.moveSection(0, to: -1), section: -1, sectionCount: 2, side: .afterUpdate))
+        #expect(error([.insertItem(IndexPath(item: 0, section: 1))], [1], [2]) == .sectionOutOfRange(.insertItem(IndexPath(item: 0, section: 1)), section: 1, sectionCount: 1, side: .afterUpdate))
+        #expect(error([.deleteSection(2)], [1, 1], [1])?.description
+                == "invalid batch update (rule 1): delete section 2 names section 2, but there are only 2 sections before the update")
+    }
+
+    @Test func rule2_sectionChangedTwice() {
+        #expect(error([.deleteSection(0), .deleteSection(0)], [1, 1], [1]) == .sectionChangedTwice(section: 0, side: .beforeUpdate, .deleteSection(0), .deleteSection(0)))
+        #expect(error([.moveSection(0, to: 1), .deleteSection(0)], [1, 1, 1], [1, 1]) == .sectionChangedTwice(section: 0, side: .beforeUpdate, .deleteSection(0), .moveSection(0, to: 1)))
+        #expect(error([.reloadSection(1), .moveSection(1, to: 0)], [1, 1], [1, 1]) == .sectionChangedTwice(section: 1, side: .beforeUpdate, .reloadSection(1), .moveSection(1, to: 0)))
+        #expect(error([.moveSection(0, to: 1), .insertSection(1)], [1, 1], [1, 1, 1]) == .sectionChangedTwice(section: 1, side: .afterUpdate, .moveSection(0, to: 1), .insertSection(1)))
+        #expect(error([.moveSection(0, to: 1), .moveSection(1, to: 1)], [1, 1], [1, 1]) == .sectionChangedTwice(section: 1, side: .afterUpdate, .moveSection(0, to: 1), .moveSection(1, to: 1)))
+        #expect(error([.deleteSection(0), .deleteSection(0)], [1, 1], [1])?.description
+                == "invalid batch update (rule 2): section 0 before the update is changed twice: delete section 0 and delete section 0")
+        // Accepted: a swap of two sections is two moves, one per side each.
+        #expect(error([.moveSection(0, to: 1), .moveSection(1, to: 0)], [1, 2], [2, 1]) == nil)
+    }
+
+    @Test func rule3_sectionCountMismatch() {
+        #expect(error([.deleteSection(0)], [1, 1], [1, 1]) == .sectionCountMismatch(before: 2, after: 2, inserted: 0, deleted: 1))
+        #expect(error([], [1], []) == .sectionCountMismatch(before: 1, after: 0, inserted: 0, deleted: 0))
+        #expect(error([], [1], [])?.description
+                == "invalid batch update (rule 3): invalid number of sections: 0 after the update must equal 1 before it, plus 0 inserted, minus 0 deleted")
+        #expect(error([.deleteSection(0), .insertSection(0)], [3], [5]) == nil)
+    }
+
+    @Test func rule4_itemOutOfRange() {
+        let delete = BatchChange.deleteItem(IndexPath(item: 3, section: 0))
+        #expect(error([delete], [3], [2]) == .itemOutOfRange(delete, itemCount: 3, side: .beforeUpdate))
+        let insert = BatchChange.insertItem(IndexPath(item: 4, section: 0))
+        #expect(error([insert], [3], [4]) == .itemOutOfRange(insert, itemCount: 4, side: .afterUpdate))
+        let move = BatchChange.moveItem(IndexPath(item: 0, section: 0), to: IndexPath(item: -1, section: 0))
+        #expect(error([move], [3], [3]) == .itemOutOfRange(move, itemCount: 3, side: .afterUpdate))
+        #expect(error([delete], [3], [2])?.description
+                == "invalid batch update (rule 4): delete item [0, 3] names an item that does not exist: its section has 3 items before the update")
+        // Accepted: inserting at the end, deleting the last.
+        #expect(error([.insertItem(IndexPath(item: 3, section: 0))], [3], [4]) == nil)
+        #expect(error([.deleteItem(IndexPath(item: 2, section: 0))], [3], [2]) == nil)
+    }
+
+    @Test func rule5_itemChangedTwice() {
+        let path = IndexPath(item: 1, section: 0)
+        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), .deleteItem(path)))
+        let move = BatchChange.moveItem(path, to: IndexPath(item: 0, section: 0))
+        #expect(error([move, .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), move))
+        #expect(error([.reloadItem(path), move], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, .reloadItem(path), move))
+        let otherMove = BatchChange.moveItem(path, to: IndexPath(item: 2, section: 0))
+        #expect(error([move, otherMove], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, move, otherMove))
+        let intoSame = BatchChange.moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
+        #expect(error([move, intoSame], [3], [3]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, intoSame))
+        let insert = BatchChange.insertItem(IndexPath(item: 0, section: 0))
+        #expect(error([insert, move], [3], [4]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, insert))
+        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2])?.description
+                == "invalid batch update (rule 5): item [0, 1] before the update is changed twice: delete item [0, 1] and delete item [0, 1]")
+        // Accepted: deleting a position and inserting at the same position (different sides).
+        #expect(error([.deleteItem(path), .insertItem(path)], [3], [3]) == nil)
+    }
+
+    @Test func rule6_itemInChangedSection() {
+        let deleteInDeleted = BatchChange.deleteItem(IndexPath(item: 0, section: 1))
+        #expect(error([.deleteSection(1), deleteInDeleted], [2, 2], [2]) == .itemInChangedSection(deleteInDeleted, sectionChange: .deleteSection(1)))
+        let moveOut = BatchChange.moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        #expect(error([.deleteSection(1), moveOut], [2, 2], [3]) == .itemInChangedSection(moveOut, sectionChange: .deleteSection(1)))
+        let moveIn = BatchChange.moveItem(IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(error([.insertSection(1), moveIn], [2], [1, 1]) == .itemInChangedSection(moveIn, sectionChange: .insertSection(1)))
+        let insertInReloaded = BatchChange.insertItem(IndexPath(item: 0, section: 0))
+        #expect(error([.reloadSection(0), insertInReloaded], [2], [3]) == .itemInChangedSection(insertInReloaded, sectionChange: .reloadSection(0)))
+        #expect(error([.deleteSection(1), deleteInDeleted], [2, 2], [2])?.description
+                == "invalid batch update (rule 6): delete item [1, 0] is inside a section that is changed as a whole: delete section 1")
+        // Accepted: items inside a moved section, named on each side in that side's coordinates.
+        #expect(error([.moveSection(0, to: 1), .deleteItem(IndexPath(item: 0, section: 0)),
+                       .insertItem(IndexPath(item: 1, section: 1))], [2, 5], [5, 2]) == nil)
+    }
+
+    @Test func rule7_itemCountMismatch() {
+        #expect(error([.insertItem(IndexPath(item: 0, section: 0))], [3], [3])
+                == .itemCountMismatch(section: 0, after: 3, before: 3, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
+        let across = BatchChange.moveItem(IndexPath(item: 0, section: 0), to: IndexPath(item: 0, section: 1))
+        #expect(error([across], [2, 2], [2, 3])
+                == .itemCountMismatch(section: 0, after: 2, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 1))
+        // After a section move the count is checked at the section's new position.
+        #expect(error([.moveSection(0, to: 1)], [2, 5], [2, 5])
+                == .itemCountMismatch(section: 1, after: 5, before: 2, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
+        #expect(error([.moveSection(0, to: 1)], [2, 5], [5, 2]) == nil)
+        #expect(error([.insertItem(IndexPath(item: 0, section: 0))], [3], [3])?.description
+                == "invalid batch update (rule 7): invalid number of items in section 0: 3 after the update must equal 3 before it, plus 1 inserted, minus 0 deleted, plus 0 moved in, minus 0 moved out")
+        // Accepted: an unreported count change is still a mismatch, but a reloaded section may change size.
+        #expect(error([], [3], [4]) == .itemCountMismatch(section: 0, after: 4, before: 3, inserted: 0, deleted: 0, movedIn: 0, movedOut: 0))
+        #expect(error([.reloadSection(0)], [3], [7]) == nil)
+    }
+
+    @Test func theOrderOfChangesDoesNotChooseTheError() {
+        let changes: [BatchChange] = [.deleteItem(IndexPath(item: 9, section: 0)), .deleteSection(4), .insertItem(IndexPath(item: 0, section: 0))]
+        let errors = Set([changes, changes.reversed(), [changes[1], changes[0], changes[2]]].map { error($0, [3], [3]) })
+        #expect(errors == [.sectionOutOfRange(.deleteSection(4), section: 4, sectionCount: 1, side: .beforeUpdate)])
+    }
+
+    @Test func anInvalidBatchChangesNothingInTheCollectionView() throws {
+        let layout = FlowLayout()
+        let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: 300, height: 400), sections: [.init(itemCount: 4)])
+        view.layoutIfNeeded()
+        let before = layout.allElements
+        #expect(throws: BatchUpdateError.itemCountMismatch(section: 0, after: 4, before: 4, inserted: 0, deleted: 1, movedIn: 0, movedOut: 0)) {
+            try view.performBatchUpdates(BatchUpdate([.deleteItem(IndexPath(item: 0, section: 0))]), resultingIn: [.init(itemCount: 4)])
+        }
+        view.layoutIfNeeded()
+        #expect(view.sections == [.init(itemCount: 4)])
+        #expect(layout.allElements == before)
+        #expect(layout.counters.layoutPasses == 1)
+    }
+}
