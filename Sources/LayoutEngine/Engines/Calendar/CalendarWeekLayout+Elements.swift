@@ -103,7 +103,12 @@ extension CalendarWeekLayout {
                         section: id.indexPath.section, item: id.indexPath.item)
     }
 
-    private func appendEvents(to entries: inout ContiguousArray<Entry>, items: [(section: Int, range: Range<Int>)],
+    /// The event the item at `indexPath` shows: the data source's, or the placeholder.
+    func event(at indexPath: IndexPath) -> CalendarEvent {
+        (collectionView as? any CalendarLayoutDataSource)?.event(at: indexPath) ?? Self.placeholderEvent(indexPath.item)
+    }
+
+    func appendEvents(to entries: inout ContiguousArray<Entry>, items: [(section: Int, range: Range<Int>)],
                               metrics: CalendarMetrics) {
         guard let source = collectionView as? any CalendarLayoutDataSource else {
             for (section, range) in items {
@@ -130,7 +135,7 @@ extension CalendarWeekLayout {
         CalendarEvent(day: item % days, startHour: Double((item / days) % hoursPerDay), durationHours: 1)
     }
 
-    private func append(_ entries: ContiguousArray<Entry>) {
+    func append(_ entries: some Sequence<Entry>) {
         for entry in entries {
             let id: ElementID = entry.key.isEvent
                 ? .cell(IndexPath(item: entry.key.item, section: entry.key.section))
@@ -140,7 +145,7 @@ extension CalendarWeekLayout {
         }
     }
 
-    private func extendFarthestEdges(to frame: Rect) {
+    func extendFarthestEdges(to frame: Rect) {
         farthestEdges = Size(width: Swift.max(farthestEdges.width, frame.maxX), height: Swift.max(farthestEdges.height, frame.maxY))
     }
 }

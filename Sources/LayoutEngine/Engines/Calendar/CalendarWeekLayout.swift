@@ -51,7 +51,9 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// Recomputes what the invalidations since the last call require, following
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the width and the three lengths.
     /// Incrementally, events appended at the end of sections are merged into the ordered
-    /// elements from the first place one lands; any other change recomputes everything.
+    /// elements from the first place one lands, and a batch update relabels the surviving events
+    /// and merges in the ones it inserts, moves or reloads (`applyBatch`); any other change
+    /// recomputes everything.
     /// - Complexity: O(n log n) for everything; O(m log m + n − j) for m appended events that
     ///   land from ordinal j on.
     open func prepare() {
@@ -67,8 +69,15 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
         captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ start in
             start.flatMap { _ in
-                mergeAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
-                                    metrics: metrics)
+                if context.batchUpdates.count == 1 {
+                    applyBatch(context.batchUpdates[0], previous: previousCounts, counts: counts,
+                               invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
+                } else if context.batchUpdates.isEmpty {
+                    mergeAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
+                                        metrics: metrics)
+                } else {
+                    nil
+                }
             } ?? rebuild(counts: counts, metrics: metrics)
         }) else { return }
         counters.layoutPasses += 1
