@@ -51,6 +51,20 @@ struct LayoutCase {
         guard check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
               check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
         else { return outcome }
+        var lastProperty: Double?
+        /// The reference layout: a fresh one on the data and bounds as they are now.
+        func rebuild() -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
+            var fresh = scenario
+            fresh.sections = runs[0].view.sections
+            fresh.container.width = runs[0].view.bounds.width
+            fresh.container.height = runs[0].view.bounds.height
+            // The scenario names a known engine: it was built from it above.
+            let made = try! fresh.makeCollectionView()
+            if let lastProperty { Self.setProperty(lastProperty, of: made.layout) }
+            made.view.scroll(to: runs[0].view.bounds.origin)
+            made.view.layoutIfNeeded()
+            return made
+        }
         for step in stride(from: 1, through: limit ?? Self.steps, by: 1) {
             let reference = runs[0]
             let operation = LayoutOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
@@ -58,13 +72,41 @@ struct LayoutCase {
                                                  estimating: estimating, using: &generator)
             let name = operation.description
             outcome.operations[Self.kind(of: operation), default: 0] += 1
-            for run in runs { Self.apply(operation, to: run.view) }
             outcome.steps = step
+            if case .batchUpdate(let update, let sectionsAfter, let order) = operation {
+                let visibleBefore = reference.view.visibleElements()
+                let sectionsBefore = reference.view.sections, elementsBefore = reference.layout.allElements
+                let results = runs.map { run in
+                    (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
+                        try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
+                    })
+                }
+                guard check(step, name, { () throws(CheckFailure) in try BatchChecks.agreeWithReference(update, results: results) })
+                else { return outcome }
+                for (run, batch) in zip(runs, results) {
+                    let passed = switch batch.result {
+                    case .failure:
+                        check(step, name, { () throws(CheckFailure) in
+                            try BatchChecks.refusalChangedNothing(run.view, layout: run.layout, sectionsBefore: sectionsBefore,
+                                                                 elementsBefore: elementsBefore)
+                        })
+                    case .success(let trace):
+                        check(step, name, { () throws(CheckFailure) in
+                            try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
+                        })
+                    }
+                    guard passed else { return outcome }
+                }
+            } else {
+                for run in runs { Self.apply(operation, to: run.view) }
+            }
+            if case .setProperty(let value) = operation { lastProperty = value }
             let rect = LayoutOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
             var queries = [rect, reference.view.bounds]
             if case .query(let queried) = operation { queries.append(queried) }
             guard check(step, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
                   check(step, name, { () throws(CheckFailure) in try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
+                  estimating || check(step, name, { () throws(CheckFailure) in try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild) }),
                   queries.allSatisfy({ rect in
                       check(step, name, { () throws(CheckFailure) in try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample) })
                   })
@@ -97,6 +139,8 @@ struct LayoutCase {
             view.selfSizeVisibleCells()
         case .query:
             break
+        case .batchUpdate:
+            preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }
         view.layoutIfNeeded()
     }
@@ -127,6 +171,7 @@ struct LayoutCase {
         case .scroll: "scroll"
         case .selfSize: "self-size"
         case .query: "query"
+        case .batchUpdate(let update, _, _): update.isValid ? "batch-update" : "invalid-batch-update"
         }
     }
 }

@@ -7,7 +7,9 @@ struct CheckFailure: Error, Equatable {
 }
 
 /// The checks run after every step of a fuzz case. The reference answer to a query is the
-/// dumbest one: every element, filtered with `Rect.intersects`.
+/// dumbest one: every element of the reference pair's layout, filtered one by one with the
+/// reference model's own copy of the intersection rule (`ReferenceQuery`); the reference layout is
+/// a fresh one, fully computed from the data as it is now (`matchesFreshLayout`).
 enum LayoutChecks {
     /// Relative size of the rounding error two frames may overlap by (docs/geometry.md).
     static let roundingTolerance = 1e-9
@@ -40,7 +42,7 @@ enum LayoutChecks {
                                       asSample: Bool = false) throws(CheckFailure) {
         let all = layouts[0].layout.allElements
         let expected = asSample ? all.filter { rect.intersectsAsCoreGraphics($0.frame) }
-                                : all.filter { rect.intersects($0.frame) }
+                                : ReferenceQuery.elements(in: rect, of: all)
         for (name, layout) in layouts {
             let actual = layout.layoutAttributesForElements(in: rect)
             let agrees = asSample ? Set(actual) == Set(expected) && actual.count == expected.count : actual == expected
@@ -51,6 +53,26 @@ enum LayoutChecks {
                                    message: "\(name) query \(rect): \(actual.count) elements, expected \(expected.count); missing \(missing), extra \(extra)")
             }
         }
+    }
+
+    /// The layout equals one built fresh from the same scenario on the data and bounds as they are
+    /// now, prepared once: whatever the layout kept from earlier passes changed nothing.
+    /// - Parameter rebuild: makes and prepares the fresh layout; the view it returns keeps it alive.
+    static func matchesFreshLayout(_ layout: any InstrumentedLayout,
+                                   rebuild: () -> (view: SimulatedCollectionView, layout: any InstrumentedLayout)) throws(CheckFailure) {
+        let fresh = rebuild()
+        defer { withExtendedLifetime(fresh.view) {} }
+        guard fresh.layout.collectionViewContentSize == layout.collectionViewContentSize else {
+            throw CheckFailure(check: "matches-fresh-layout",
+                               message: "content size \(layout.collectionViewContentSize), a fresh layout's \(fresh.layout.collectionViewContentSize)")
+        }
+        let actual = layout.allElements, expected = fresh.layout.allElements
+        guard actual != expected else { return }
+        let shared = Swift.min(actual.count, expected.count)
+        let index = (0..<shared).first { actual[$0] != expected[$0] } ?? shared
+        let seen = index < actual.count ? "\(actual[index].id) at \(actual[index].frame)" : "nothing"
+        let wanted = index < expected.count ? "\(expected[index].id) at \(expected[index].frame)" : "nothing"
+        throw CheckFailure(check: "matches-fresh-layout", message: "element \(index): \(seen), a fresh layout has \(wanted)")
     }
 
     /// Finite frames inside the content, one cell per item, lookups that agree with the

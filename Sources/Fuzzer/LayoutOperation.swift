@@ -14,6 +14,9 @@ enum LayoutOperation: CustomStringConvertible {
     case scroll(Point)
     case selfSize
     case query(Rect)
+    /// A batch update, valid or not (`RandomBatchUpdate.corruption`), with the data after it, in
+    /// one of UIKit's call orders.
+    case batchUpdate(RandomBatchUpdate, sectionsAfter: [SimulatedCollectionView.Section], order: BatchCallOrder)
 
     /// A random next operation for a collection view holding `sections`, sized `bounds`.
     static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
@@ -47,9 +50,29 @@ enum LayoutOperation: CustomStringConvertible {
                                  y: generator.double(in: 0...Swift.max(0, contentSize.height))))
         case 6 where estimating:
             return .selfSize
+        case 7, 8:
+            let identified = IdentifiedSections(sections: sections)
+            let changes = generator.int(in: 1...8)
+            let order = randomCallOrder(using: &generator)
+            if choice == 8 && generator.chance(0.5) {
+                let (update, sectionsAfter) = identified.randomInvalidUpdate(changeCount: changes, using: &generator)
+                return .batchUpdate(update, sectionsAfter: sectionsAfter, order: order)
+            }
+            let (update, after) = identified.randomValidUpdate(changeCount: changes, estimating: estimating, using: &generator)
+            return .batchUpdate(update, sectionsAfter: after.sections, order: order)
         default:
             return .query(randomRect(in: contentSize, using: &generator))
         }
+    }
+
+    /// UIKit's polite call order half the time; otherwise any mix of its awkward ones.
+    static func randomCallOrder(using generator: inout SeededGenerator) -> BatchCallOrder {
+        guard generator.chance(0.5) else { return .polite }
+        var order = BatchCallOrder(queriesBeforePrepare: generator.chance(0.5), selfSizingBeforePrepare: generator.chance(0.5))
+        if generator.chance(0.3) {
+            order.boundsDuringUpdate = Rect(x: 0, y: 0, width: Double(generator.int(in: 0...800)), height: Double(generator.int(in: 1...900)))
+        }
+        return order
     }
 
     /// A query rect: mostly screen-like, sometimes empty, inverted, huge or outside the content.
@@ -78,6 +101,10 @@ enum LayoutOperation: CustomStringConvertible {
         case .scroll(let point): "scroll to \(point)"
         case .selfSize: "self-size the visible cells"
         case .query(let rect): "query \(rect)"
+        case .batchUpdate(let update, _, let order):
+            (update.corruption.map { "invalid batch update (\($0.rawValue))" } ?? "batch update")
+                + " \(update.batch.changes) on counts \(update.itemCountsBefore) giving \(update.itemCountsAfter)"
+                + (order == .polite ? "" : ", in the order \(order)")
         }
     }
 }

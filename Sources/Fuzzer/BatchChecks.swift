@@ -1,0 +1,76 @@
+import LayoutEngine
+import Workloads
+
+/// The checks of a batch update step, against the reference model (`ReferenceCollection`), which
+/// decides validity and applies the batch on its own.
+enum BatchChecks {
+    /// What one collection view did with the batch: its trace, or the error it refused it with.
+    typealias Result = Swift.Result<SimulatedCollectionView.BatchUpdateTrace, BatchUpdateError>
+
+    /// Every view accepts a batch exactly when the reference model does; a refusal names one of the
+    /// rules the reference finds broken; an accepted batch maps every item where the reference put
+    /// it, and the data after it is the reference's.
+    static func agreeWithReference(_ update: RandomBatchUpdate, results: [(name: String, result: Result)]) throws(CheckFailure) {
+        var next = (update.itemsBefore.flatMap { $0 }.max() ?? -1) + 1_000_000
+        let reference = ReferenceCollection(items: update.itemsBefore)
+            .applying(update.batch, itemCountsAfter: update.itemCountsAfter, nextIdentifier: &next)
+        for (name, result) in results {
+            switch (result, reference) {
+            case (.failure(let error), .rejected(let rules)):
+                guard rules.contains(error.rule) else {
+                    throw CheckFailure(check: "batch-rules", message: "\(name) refused by rule \(error.rule) (\(error)); the reference breaks rules \(rules.sorted())")
+                }
+            case (.failure(let error), .applied):
+                throw CheckFailure(check: "batch-rules", message: "\(name) refused a batch the reference accepts: \(error)")
+            case (.success, .rejected(let rules)):
+                throw CheckFailure(check: "batch-rules", message: "\(name) accepted a batch that breaks rules \(rules.sorted())")
+            case (.success(let trace), .applied(let application)):
+                try mappingAgrees(trace.mapping, with: application, name: name)
+            }
+        }
+    }
+
+    private static func mappingAgrees(_ mapping: BatchIndexMapping, with application: ReferenceBatchApplication,
+                                      name: String) throws(CheckFailure) {
+        for (section, items) in application.before.items.enumerated() {
+            for item in items.indices {
+                let before = IndexPath(item: item, section: section)
+                let expected = application.indexPathAfterUpdate(before)
+                guard mapping.indexPathAfterUpdate(before) == expected else {
+                    throw CheckFailure(check: "batch-mapping", message: "\(name) maps \(before) to \(mapping.indexPathAfterUpdate(before).map { "\($0)" } ?? "nothing"), the reference to \(expected.map { "\($0)" } ?? "nothing")")
+                }
+            }
+        }
+        for (section, items) in application.after.items.enumerated() {
+            for item in items.indices {
+                let after = IndexPath(item: item, section: section)
+                let expected = application.indexPathBeforeUpdate(after)
+                guard mapping.indexPathBeforeUpdate(after) == expected else {
+                    throw CheckFailure(check: "batch-mapping", message: "\(name) maps \(after) back to \(mapping.indexPathBeforeUpdate(after).map { "\($0)" } ?? "nothing"), the reference to \(expected.map { "\($0)" } ?? "nothing")")
+                }
+            }
+        }
+    }
+
+    /// A refused batch changes nothing: the same data, the same elements.
+    static func refusalChangedNothing(_ view: SimulatedCollectionView, layout: any InstrumentedLayout,
+                                      sectionsBefore: [SimulatedCollectionView.Section],
+                                      elementsBefore: [LayoutAttributes]) throws(CheckFailure) {
+        guard view.sections == sectionsBefore else {
+            throw CheckFailure(check: "refusal-changes-nothing", message: "the data changed: \(view.sections.map(\.itemCount)), was \(sectionsBefore.map(\.itemCount))")
+        }
+        guard layout.allElements == elementsBefore else {
+            throw CheckFailure(check: "refusal-changes-nothing", message: "the layout's elements changed after a refused batch")
+        }
+    }
+
+    /// Between the count invalidation and its layout pass, a layout answers for the data it last
+    /// prepared: the visible elements are the ones it gave before the batch.
+    static func staleQueryAnswersTheOldData(_ trace: SimulatedCollectionView.BatchUpdateTrace,
+                                            visibleBefore: [LayoutAttributes], name: String) throws(CheckFailure) {
+        guard let answer = trace.staleQueryAnswer, answer != visibleBefore else { return }
+        let missing = visibleBefore.filter { !answer.contains($0) }.prefix(3).map(\.id)
+        let extra = answer.filter { !visibleBefore.contains($0) }.prefix(3).map(\.id)
+        throw CheckFailure(check: "stale-query", message: "\(name) answered \(answer.count) elements before preparing, \(visibleBefore.count) before the batch; missing \(missing), extra \(extra)")
+    }
+}

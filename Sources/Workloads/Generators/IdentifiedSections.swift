@@ -1,0 +1,82 @@
+import LayoutEngine
+
+/// A collection view's sections together with the identity of every item, so that a random batch
+/// update (`RandomBatchUpdate`, which works on identifiers) becomes the data after it: survivors and
+/// moved items carry their sizes, preferred sizes and events with them; inserted items, the items
+/// of inserted and reloaded sections, and reloaded items (whose content changed) get new random
+/// data; a surviving section keeps its own overrides, a new one draws them.
+public struct IdentifiedSections: Sendable {
+    public private(set) var sections: [SimulatedCollectionView.Section]
+    /// The identifier of every item, one array per section, parallel to `sections`.
+    public private(set) var identifiers: [[Int]]
+    /// The identifier the next new item gets.
+    public private(set) var nextIdentifier: Int
+
+    /// Identifies the items of `sections` as 0, 1, 2, … in reading order.
+    public init(sections: [SimulatedCollectionView.Section]) {
+        self.sections = sections
+        var next = 0
+        identifiers = sections.map { section in
+            defer { next += section.itemCount }
+            return Array(next..<next + section.itemCount)
+        }
+        nextIdentifier = next
+    }
+
+    /// A valid batch of `changeCount` random changes and the sections after it.
+    /// - Parameter estimating: whether new sections carry preferred sizes (a self-sizing layout).
+    /// - Complexity: O(n + c log c) for n items and c changes, plus the new items' data.
+    public func randomValidUpdate(changeCount: Int, estimating: Bool,
+                                  using generator: inout SeededGenerator) -> (update: RandomBatchUpdate, after: IdentifiedSections) {
+        var next = nextIdentifier
+        let update = RandomBatchUpdate.valid(changeCount: changeCount, on: identifiers, nextIdentifier: &next,
+                                             newSectionItemCounts: 0...12, using: &generator)
+        guard let itemsAfter = update.itemsAfter,
+              let mapping = try? update.batch.validated(itemCountsBefore: update.itemCountsBefore,
+                                                        itemCountsAfter: update.itemCountsAfter)
+        else { preconditionFailure("RandomBatchUpdate.valid drew an invalid batch: \(update.batch.changes)") }
+        var positionOf: [Int: IndexPath] = [:]
+        for (section, items) in identifiers.enumerated() {
+            for (item, identifier) in items.enumerated() { positionOf[identifier] = IndexPath(item: item, section: section) }
+        }
+        var after = self
+        after.nextIdentifier = next
+        after.identifiers = itemsAfter
+        after.sections = itemsAfter.enumerated().map { section, items in
+            var template = mapping.sectionBeforeUpdate(section).map { sections[$0] }
+                ?? RandomScenario.section(using: &generator, estimating: estimating)
+            template.itemCount = items.count
+            let sources: [IndexPath?] = items.map { identifier in
+                positionOf[identifier].flatMap { mapping.isReloaded(itemBeforeUpdate: $0) ? nil : $0 }
+            }
+            if template.itemSizes != nil {
+                template.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
+            }
+            if template.preferredSizes != nil {
+                template.preferredSizes = gather(sources, \.preferredSizes) { RandomScenario.size(using: &generator, up: 200) }
+            }
+            if template.events != nil {
+                template.events = gather(sources, \.events) { RandomScenario.events(1, using: &generator)[0] }
+            }
+            return template
+        }
+        return (update, after)
+    }
+
+    /// An invalid batch of about `changeCount` changes (one corruption of a valid one) and sections
+    /// with the counts it claims after it, which a collection view must refuse.
+    /// - Complexity: O(n + c log c).
+    public func randomInvalidUpdate(changeCount: Int, using generator: inout SeededGenerator)
+        -> (update: RandomBatchUpdate, sectionsAfter: [SimulatedCollectionView.Section]) {
+        let update = RandomBatchUpdate.invalid(changeCount: changeCount, on: identifiers, using: &generator)
+        return (update, update.itemCountsAfter.map { SimulatedCollectionView.Section(itemCount: Swift.max(0, $0)) })
+    }
+
+    /// Per-item data for the items at `sources` (nil: new), copied from where each was.
+    private func gather<Element>(_ sources: [IndexPath?], _ list: KeyPath<SimulatedCollectionView.Section, ContiguousArray<Element>?>,
+                                 new: () -> Element) -> ContiguousArray<Element> {
+        ContiguousArray(sources.map { source in
+            source.flatMap { sections[$0.section][keyPath: list]?[$0.item] } ?? new()
+        })
+    }
+}
