@@ -2,8 +2,8 @@ import LayoutEngine
 import Workloads
 
 /// The suite's benchmarks at each size: for the flow layout, prepare (uniform and per-item sizes),
-/// a screen-sized query per strategy, a steady scroll, and an append of 100 items per invalidation
-/// strategy; for the mosaic, the waterfall and the week calendar (seeded random events), and for
+/// a screen-sized query per strategy, a steady scroll, an append of 100 items and a random batch
+/// update of 10 mixed changes per invalidation strategy; for the mosaic, the waterfall and the week calendar (seeded random events), and for
 /// each one's seed-faithful sample beside it, prepare and a screen-sized query per strategy (the
 /// samples' own search).
 struct FlowSuite {
@@ -21,6 +21,7 @@ struct FlowSuite {
             results += queryBenchmarks(items)
             results.append(scrollBenchmark(items))
             results += appendBenchmarks(items)
+            results += batchUpdateBenchmarks(items)
             for engine in ["mosaic", "mosaic-sample", "waterfall", "waterfall-sample", "calendar", "calendar-sample"] {
                 results += engineBenchmarks(engine, items: items)
             }
@@ -174,6 +175,33 @@ struct FlowSuite {
             let recomputed = Double(layout.counters.elementsRecomputed - before.elementsRecomputed) / Double(appends)
             return BenchmarkResult(name: "append100", engine: "flow", strategy: invalidation.name, items: items,
                                    summary: SampleSummary(samples), counters: [("recomputedPerAppend", recomputed)])
+        }
+    }
+
+    /// A random batch of 10 mixed changes (inserts, deletes, moves and reloads of items, in one
+    /// section), per invalidation strategy, through the collection view's `performBatchUpdates`:
+    /// validation, the layout pass, the transition and the target offset. Drawing the batch and
+    /// the data after it is set-up, not measured.
+    private func batchUpdateBenchmarks(_ items: Int) -> [BenchmarkResult] {
+        InvalidationStrategies.all.map { invalidation in
+            progress("batch10/\(invalidation.name) \(items)")
+            let (view, layout) = make(scenario(items: items, perItemSizes: true), invalidation: invalidation)
+            view.layoutIfNeeded()
+            var generator = SeededGenerator(seed: seed)
+            let before = layout.counters
+            var batches = 0
+            let samples = sampler.measure(setUp: { () -> (BatchUpdate, [SimulatedCollectionView.Section]) in
+                let drawn = IdentifiedSections(sections: view.sections)
+                    .randomValidUpdate(changeCount: 10, itemChangesOnly: true, estimating: false, using: &generator)
+                return (drawn.update.batch, drawn.after.sections)
+            }) { drawn in
+                // Drawn valid for the view's data: the update cannot be refused.
+                try! view.performBatchUpdates(drawn.0, resultingIn: drawn.1)
+                batches += 1
+            }
+            let recomputed = Double(layout.counters.elementsRecomputed - before.elementsRecomputed) / Double(batches)
+            return BenchmarkResult(name: "batch10", engine: "flow", strategy: invalidation.name, items: items,
+                                   summary: SampleSummary(samples), counters: [("recomputedPerBatch", recomputed)])
         }
     }
 }

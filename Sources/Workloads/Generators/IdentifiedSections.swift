@@ -24,13 +24,16 @@ public struct IdentifiedSections: Sendable {
     }
 
     /// A valid batch of `changeCount` random changes and the sections after it.
-    /// - Parameter estimating: whether new sections carry preferred sizes (a self-sizing layout).
+    /// - Parameters:
+    ///   - itemChangesOnly: no section changes (see `RandomBatchUpdate.valid`).
+    ///   - estimating: whether new sections carry preferred sizes (a self-sizing layout).
     /// - Complexity: O(n + c log c) for n items and c changes, plus the new items' data.
-    public func randomValidUpdate(changeCount: Int, estimating: Bool,
+    public func randomValidUpdate(changeCount: Int, itemChangesOnly: Bool = false, estimating: Bool,
                                   using generator: inout SeededGenerator) -> (update: RandomBatchUpdate, after: IdentifiedSections) {
         var next = nextIdentifier
         let update = RandomBatchUpdate.valid(changeCount: changeCount, on: identifiers, nextIdentifier: &next,
-                                             newSectionItemCounts: 0...12, using: &generator)
+                                             newSectionItemCounts: 0...12, itemChangesOnly: itemChangesOnly,
+                                             using: &generator)
         guard let itemsAfter = update.itemsAfter,
               let mapping = try? update.batch.validated(itemCountsBefore: update.itemCountsBefore,
                                                         itemCountsAfter: update.itemCountsAfter)

@@ -89,11 +89,14 @@ extension RandomBatchUpdate {
     /// one past the last used.
     /// - Complexity: O(n + s + c + k), where n is the number of items, s the number of sections,
     ///   c the number of changes and k the number of new items.
+    /// - Parameter itemChangesOnly: draw item changes only (a section is still inserted when no
+    ///   item change is possible), as a benchmark of item updates wants.
     public static func valid(changeCount: Int, on items: [[Int]], nextIdentifier: inout Int,
-                             newSectionItemCounts: ClosedRange<Int> = 0...4,
+                             newSectionItemCounts: ClosedRange<Int> = 0...4, itemChangesOnly: Bool = false,
                              using generator: inout SeededGenerator) -> RandomBatchUpdate {
         var draft = Draft.make(changeCount: changeCount, on: items, nextIdentifier: &nextIdentifier,
-                               newSectionItemCounts: newSectionItemCounts, using: &generator)
+                               newSectionItemCounts: newSectionItemCounts, itemChangesOnly: itemChangesOnly,
+                               using: &generator)
         shuffle(&draft.changes, using: &generator)
         return RandomBatchUpdate(batch: BatchUpdate(draft.changes), itemsBefore: items,
                                  itemCountsAfter: draft.countsAfter, itemsAfter: draft.itemsAfter, corruption: nil)
@@ -230,7 +233,8 @@ private struct Draft {
     }
 
     static func make(changeCount: Int, on items: [[Int]], nextIdentifier: inout Int,
-                     newSectionItemCounts: ClosedRange<Int>, using generator: inout SeededGenerator) -> Draft {
+                     newSectionItemCounts: ClosedRange<Int>, itemChangesOnly: Bool = false,
+                     using generator: inout SeededGenerator) -> Draft {
         precondition(changeCount >= 0 && newSectionItemCounts.lowerBound >= 0, "negative counts")
         let counts = items.map(\.count)
         var draft = Draft(countsBefore: counts)
@@ -253,12 +257,14 @@ private struct Draft {
         for item in sectionOfItem.indices { freeItems.insert(item) }
 
         for _ in 0..<changeCount {
-            let weighted: [(Kind, Int)] = [
-                (.insertSection, 1), (.deleteSection, free.isEmpty ? 0 : 1), (.reloadSection, free.isEmpty ? 0 : 1),
-                (.moveSection, kept.isEmpty ? 0 : 1), (.insertItem, targets.isEmpty ? 0 : 2),
-                (.deleteItem, freeItems.isEmpty ? 0 : 2), (.reloadItem, freeItems.isEmpty ? 0 : 2),
-                (.moveItem, freeItems.isEmpty ? 0 : 2),
+            let sections = itemChangesOnly ? 0 : 1
+            var weighted: [(Kind, Int)] = [
+                (.insertSection, sections), (.deleteSection, free.isEmpty ? 0 : sections),
+                (.reloadSection, free.isEmpty ? 0 : sections), (.moveSection, kept.isEmpty ? 0 : sections),
+                (.insertItem, targets.isEmpty ? 0 : 2), (.deleteItem, freeItems.isEmpty ? 0 : 2),
+                (.reloadItem, freeItems.isEmpty ? 0 : 2), (.moveItem, freeItems.isEmpty ? 0 : 2),
             ]
+            if weighted.allSatisfy({ $0.1 == 0 }) { weighted[0].1 = 1 }
             var draw = generator.int(in: 0..<weighted.reduce(0) { $0 + $1.1 })
             let kind = weighted.first { draw -= $0.1; return draw < 0 }!.0
             switch kind {
