@@ -10,8 +10,11 @@
 ///    `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` returns true, the
 ///    collection view invalidates with `invalidationContext(forPreferredLayoutAttributes:…)`;
 /// 6. after any invalidation, `prepare()` runs again before the next query;
-/// 7. a batch update calls `prepare(forCollectionViewUpdates:)`, then asks initial and final
-///    attributes of appearing and disappearing items, then `finalizeCollectionViewUpdates()`.
+/// 7. a batch update invalidates with the counts (`InvalidationContext.batchUpdate(_:)`), runs
+///    `prepare()`, calls `prepare(forCollectionViewUpdates:)`, asks initial and final attributes of
+///    appearing and disappearing items and `targetContentOffset(forProposedContentOffset:)`, then
+///    `finalizeCollectionViewUpdates()` (docs/batch-updates.md; `BatchCallOrder` adds UIKit's
+///    awkward orders: queries and self-sizing answers between the invalidation and `prepare()`).
 ///
 /// Requirements with a UIKit default have the same default here (see the extension).
 public protocol CollectionViewLayout: AnyObject {
@@ -33,8 +36,8 @@ public protocol CollectionViewLayout: AnyObject {
                              withOriginalAttributes original: LayoutAttributes) -> InvalidationContext
     func invalidateLayout(with context: InvalidationContext)
 
-    /// Called once per batch update, after the data changed and the layout was invalidated, before
-    /// `prepare()`; the items say what changed and where.
+    /// Called once per batch update, after the data changed, the layout was invalidated and
+    /// `prepare()` ran; the items say what changed and where.
     func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem])
     /// Called once the batch update's animations are set up.
     func finalizeCollectionViewUpdates()
