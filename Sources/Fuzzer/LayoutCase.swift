@@ -24,15 +24,9 @@ struct LayoutCase {
     func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
         let scenario = RandomScenario.make(engine: engine, using: &generator)
-        let estimating = scenario.layout.estimatedItemSize.map { $0 != .zero } ?? false
-        var runs: [(name: String, view: SimulatedCollectionView, layout: any InstrumentedLayout)] = []
-        for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
-            for query in QueryStrategies.all {
-                // The generated scenarios name known engines only.
-                let (view, layout) = try! scenario.makeCollectionView(query: query, invalidation: invalidation)
-                runs.append(("\(query.name)/\(invalidation.name)", view, layout))
-            }
-        }
+        let estimating = scenario.isEstimatingItemSizes
+        // The generated scenarios name known engines only.
+        let runs = try! scenario.makeEveryStrategyPair()
         var outcome = Outcome(engine: scenario.engine)
         func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
             outcome.checks += 1

@@ -21,15 +21,9 @@ import Workloads
     private func check(engine: String, seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
         let scenario = RandomScenario.make(engine: engine, using: &generator)
-        let estimating = scenario.layout.estimatedItemSize.map { $0 != .zero } ?? false
-        var runs: [(name: String, view: SimulatedCollectionView, layout: any InstrumentedLayout)] = []
-        for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
-            for query in QueryStrategies.all {
-                let (view, layout) = try scenario.makeCollectionView(query: query, invalidation: invalidation)
-                view.layoutIfNeeded()
-                runs.append(("\(query.name)/\(invalidation.name)", view, layout))
-            }
-        }
+        let estimating = scenario.isEstimatingItemSizes
+        let runs = try scenario.makeEveryStrategyPair()
+        for run in runs { run.view.layoutIfNeeded() }
         var data = IdentifiedSections(sections: scenario.sections)
         for step in 0..<Self.batchesPerSeed {
             let context = "engine \(engine), seed \(seed), batch \(step)"
