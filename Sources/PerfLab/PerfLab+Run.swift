@@ -39,11 +39,13 @@ enum RunCommand {
         }
         let folder = list.options["--results"] ?? "Results"
         let terminal = ProgressLine()
+        let started = ContinuousClock.now
         let suite = FlowSuite(sizes: sizes, seed: seed, sampler: Sampler(), progress: terminal.show)
         let results = suite.run()
         terminal.clear()
-        let report = Report(suite: suiteName, seed: seed, results: results)
-        let stem = "\(folder)/\(suiteName)-\(report.timestamp)"
+        let report = Report(suite: suiteName, seed: seed, benchmarks: results,
+                            provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))
+        let stem = "\(folder)/\(suiteName)-\(report.provenance.timestamp)"
         try TextFiles.writeAtomically(report.json(), to: stem + ".json")
         let markdown = report.markdown()
         try TextFiles.writeAtomically(markdown, to: stem + ".md")

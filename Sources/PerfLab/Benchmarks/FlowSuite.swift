@@ -55,7 +55,7 @@ struct FlowSuite {
         }
         var results = [BenchmarkResult(name: "prepare", engine: engine, strategy: "-", items: items,
                                        summary: SampleSummary(prepare),
-                                       counters: [("bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])]
+                                       counters: [(name: "bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])]
         // A sample answers with its own search: one query benchmark, named after it.
         let usesStrategies = (try? EngineCatalog.named(engine))?.usesStrategies ?? true
         for strategy in usesStrategies ? QueryStrategies.all : [BinarySearchQuery()] {
@@ -102,7 +102,7 @@ struct FlowSuite {
                 bytes = (view.layout as! FlowLayout).bytesHeld
             }
             return BenchmarkResult(name: name, engine: "flow", strategy: "-", items: items, summary: SampleSummary(samples),
-                                   counters: [("bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])
+                                   counters: [(name: "bytesPerElement", Double(bytes) / Double(Swift.max(items, 1)))])
         }
     }
 
@@ -133,7 +133,7 @@ struct FlowSuite {
         let examined = Double(after.elementsExamined - before.elementsExamined) / queries
         return BenchmarkResult(name: "query/screen", engine: scenario.engine, strategy: name, items: scenario.itemCount,
                                summary: SampleSummary(samples),
-                               counters: [("examinedPerQuery", examined), ("returnedPerQuery", Double(returned) / queries)])
+                               counters: [(name: "examinedPerQuery", examined), (name: "returnedPerQuery", Double(returned) / queries)])
     }
 
     /// Steady scrolling at 60 frames a second and 1,000 points a second: each frame moves the
@@ -156,7 +156,7 @@ struct FlowSuite {
         }
         return BenchmarkResult(name: "scroll/60fps", engine: "flow", strategy: "binary", items: items,
                                summary: SampleSummary(samples),
-                               counters: [("layoutPasses", Double(layout.counters.layoutPasses - passes))])
+                               counters: [(name: "layoutPasses", Double(layout.counters.layoutPasses - passes))])
     }
 
     /// Appending 100 items to the end of the section, per invalidation strategy.
@@ -174,7 +174,7 @@ struct FlowSuite {
             }
             let recomputed = Double(layout.counters.elementsRecomputed - before.elementsRecomputed) / Double(appends)
             return BenchmarkResult(name: "append100", engine: "flow", strategy: invalidation.name, items: items,
-                                   summary: SampleSummary(samples), counters: [("recomputedPerAppend", recomputed)])
+                                   summary: SampleSummary(samples), counters: [(name: "recomputedPerAppend", recomputed)])
         }
     }
 
@@ -201,7 +201,7 @@ struct FlowSuite {
             }
             let recomputed = Double(layout.counters.elementsRecomputed - before.elementsRecomputed) / Double(batches)
             return BenchmarkResult(name: "batch10", engine: "flow", strategy: invalidation.name, items: items,
-                                   summary: SampleSummary(samples), counters: [("recomputedPerBatch", recomputed)])
+                                   summary: SampleSummary(samples), counters: [(name: "recomputedPerBatch", recomputed)])
         }
     }
 }

@@ -1,8 +1,30 @@
 import Foundation
 
-/// Where a report's numbers come from, beyond the machine: the toolchain and the commit.
-/// Read once per run, outside any measurement.
-enum Provenance {
+/// Where a report's numbers come from: the machine, the toolchain, the commit, the memory the
+/// process reached. Read once per run, outside any measurement.
+enum ProvenanceProbe {
+    /// Everything a report records about where it was made, read now.
+    static func current(durationSeconds: Double) -> Report.Provenance {
+        let info = ProcessInfo.processInfo
+        return Report.Provenance(timestamp: Report.utcTimestamp(), buildConfiguration: BuildConfiguration.current,
+                                 toolchain: toolchain(), commit: commit(), operatingSystem: info.operatingSystemVersionString,
+                                 processors: info.activeProcessorCount, memoryBytes: Double(info.physicalMemory),
+                                 peakResidentBytes: peakResidentBytes(), durationSeconds: durationSeconds)
+    }
+
+    /// The process's peak resident set size (`getrusage`'s `ru_maxrss`: kilobytes on Linux,
+    /// bytes on macOS).
+    static func peakResidentBytes() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss) * 1024
+        #else
+        guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        return Double(usage.ru_maxrss)
+        #endif
+    }
+
     /// The first line of `swift --version`, or "unknown".
     static func toolchain() -> String {
         firstLine(of: ["swift", "--version"]) ?? "unknown"

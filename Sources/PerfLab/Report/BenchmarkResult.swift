@@ -1,0 +1,38 @@
+/// One measured benchmark: what ran, on what, its latency distribution, and counters that do not
+/// depend on the machine.
+///
+/// `key` identifies a benchmark across reports (`compare` matches on it): name, engine, strategy
+/// and item count.
+struct BenchmarkResult: Hashable, Sendable {
+    /// What is measured, e.g. `prepare`, `query/screen`, `scroll/fling`, `batch10`.
+    var name: String
+    /// The engine, or `-` for a benchmark of no engine (the memory-write floor, the diffs).
+    var engine: String
+    /// The query or invalidation strategy, or `-`.
+    var strategy: String
+    var items: Int
+    var summary: SampleSummary
+    /// For frame-by-frame workloads (scroll traces): the frames over each budget, by budget name
+    /// (`8.33ms`, `16.67ms`); empty otherwise.
+    var budgetMisses: [(budget: String, frames: Int)] = []
+    /// Counts that do not depend on the machine, in a fixed order: elements examined and returned
+    /// per query, elements recomputed per invalidation, layout passes, bytes held per element.
+    var counters: [(name: String, value: Double)] = []
+
+    var key: String { "\(name)|\(engine)|\(strategy)|\(items)" }
+
+    func counter(_ name: String) -> Double? {
+        counters.first { $0.name == name }?.value
+    }
+
+    static func == (lhs: BenchmarkResult, rhs: BenchmarkResult) -> Bool {
+        lhs.key == rhs.key && lhs.summary == rhs.summary
+            && lhs.budgetMisses.map(\.budget) == rhs.budgetMisses.map(\.budget)
+            && lhs.budgetMisses.map(\.frames) == rhs.budgetMisses.map(\.frames)
+            && lhs.counters.map(\.name) == rhs.counters.map(\.name) && lhs.counters.map(\.value) == rhs.counters.map(\.value)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(key)
+    }
+}

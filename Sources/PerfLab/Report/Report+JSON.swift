@@ -1,0 +1,43 @@
+import Workloads
+
+extension Report {
+    /// The report as pretty-printed JSON, schema version 2: every key of docs/perflab.md, seeds as
+    /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds.
+    func json() -> String {
+        let document = JSONOutput.object([
+            ("schemaVersion", .int(Self.schemaVersion)),
+            ("kind", .string(Self.kind)),
+            ("suite", .string(suite)),
+            ("seed", .string(String(seed))),
+            ("timestamp", .string(provenance.timestamp)),
+            ("buildConfiguration", .string(provenance.buildConfiguration)),
+            ("toolchain", .string(provenance.toolchain)),
+            ("commit", .string(provenance.commit)),
+            ("machine", .object([
+                ("os", .string(provenance.operatingSystem)),
+                ("processors", .int(provenance.processors)),
+                ("memoryBytes", .number(provenance.memoryBytes)),
+            ])),
+            ("peakResidentBytes", .number(provenance.peakResidentBytes)),
+            ("durationSeconds", .number(provenance.durationSeconds)),
+            ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
+        ])
+        return document.serialized(pretty: true) + "\n"
+    }
+
+    private static func json(of result: BenchmarkResult) -> JSONOutput {
+        let s = result.summary
+        return .object([
+            ("name", .string(result.name)), ("engine", .string(result.engine)),
+            ("strategy", .string(result.strategy)), ("items", .int(result.items)),
+            ("samples", .object([
+                ("count", .int(s.count)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
+                ("p90Nanoseconds", .number(s.p90)), ("p99Nanoseconds", .number(s.p99)),
+                ("maxNanoseconds", .number(s.max)), ("meanNanoseconds", .number(s.mean)),
+            ])),
+            ("throughputPerSecond", .number(s.throughputPerSecond)),
+            ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
+            ("counters", .object(result.counters.map { ($0.name, .number($0.value)) })),
+        ])
+    }
+}

@@ -1,0 +1,98 @@
+import Workloads
+
+extension Report {
+    /// Reads a report written by `json()`. Strict: unknown keys, missing keys and values of the
+    /// wrong type are errors that name the file, the line and column, and the key's path; a report
+    /// of another schema version or kind is refused with a message that says which.
+    /// - Throws: `LabError`, one line.
+    static func load(path: String) throws(LabError) -> Report {
+        let text = try TextFiles.read(path)
+        do {
+            return try decode(JSONParser.parse(text))
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+
+    static func decode(_ root: JSONNode) throws(JSONError) -> Report {
+        let object = try root.objectReader(path: "")
+        let versionNode = try object.require("schemaVersion")
+        let version = try versionNode.int(path: "schemaVersion")
+        guard version == schemaVersion else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads version \(schemaVersion) only; re-run the suite with this build to compare)", path: "schemaVersion")
+        }
+        let kindNode = try object.require("kind")
+        guard try kindNode.string(path: "kind") == kind else {
+            throw kindNode.error(.invalidValue, expected: "\"\(kind)\"", path: "kind")
+        }
+        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration",
+                                               "toolchain", "commit", "machine", "peakResidentBytes", "durationSeconds",
+                                               "benchmarks"])
+        func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
+            try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
+        }
+        func double(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> Double {
+            try reader.require(key).double(path: JSONPath.member(key, of: reader.path))
+        }
+        let seedNode = try object.require("seed")
+        guard let seed = UInt64(try seedNode.string(path: "seed")) else {
+            throw seedNode.error(.invalidValue, expected: "a seed as a decimal string", path: "seed")
+        }
+        let machine = try object.require("machine").objectReader(path: "machine")
+        try machine.rejectUnknownKeys(allowed: ["os", "processors", "memoryBytes"])
+        let provenance = Provenance(
+            timestamp: try string("timestamp", in: object), buildConfiguration: try string("buildConfiguration", in: object),
+            toolchain: try string("toolchain", in: object), commit: try string("commit", in: object),
+            operatingSystem: try string("os", in: machine),
+            processors: try machine.require("processors").int(path: "machine.processors"),
+            memoryBytes: try double("memoryBytes", in: machine),
+            peakResidentBytes: try double("peakResidentBytes", in: object),
+            durationSeconds: try double("durationSeconds", in: object))
+        var benchmarks: [BenchmarkResult] = []
+        for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
+            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks")))
+        }
+        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance)
+    }
+
+    private static func decodeBenchmark(_ node: JSONNode, path: String) throws(JSONError) -> BenchmarkResult {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["name", "engine", "strategy", "items", "samples", "throughputPerSecond",
+                                               "budgetMisses", "counters"])
+        func member(_ key: String) throws(JSONError) -> JSONNode { try object.require(key) }
+        let samples = try member("samples").objectReader(path: JSONPath.member("samples", of: path))
+        try samples.rejectUnknownKeys(allowed: ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds",
+                                                "p99Nanoseconds", "maxNanoseconds", "meanNanoseconds"])
+        func nanoseconds(_ key: String) throws(JSONError) -> Double {
+            let value = try samples.require(key).double(path: JSONPath.member(key, of: samples.path))
+            guard value.isFinite && value >= 0 else {
+                throw try samples.require(key).error(.invalidValue, expected: "a non-negative number of nanoseconds",
+                                                     path: JSONPath.member(key, of: samples.path))
+            }
+            return value
+        }
+        let countNode = try samples.require("count")
+        let count = try countNode.int(path: JSONPath.member("count", of: samples.path))
+        guard count > 0 else {
+            throw countNode.error(.invalidValue, expected: "a positive sample count", path: JSONPath.member("count", of: samples.path))
+        }
+        let summary = SampleSummary(count: count, min: try nanoseconds("minNanoseconds"), p50: try nanoseconds("p50Nanoseconds"),
+                                    p90: try nanoseconds("p90Nanoseconds"), p99: try nanoseconds("p99Nanoseconds"),
+                                    max: try nanoseconds("maxNanoseconds"), mean: try nanoseconds("meanNanoseconds"))
+        let misses = try member("budgetMisses").objectReader(path: JSONPath.member("budgetMisses", of: path))
+        var budgetMisses: [(budget: String, frames: Int)] = []
+        for entry in misses.members {
+            budgetMisses.append((entry.key, try entry.node.int(path: JSONPath.member(entry.key, of: misses.path))))
+        }
+        let countersReader = try member("counters").objectReader(path: JSONPath.member("counters", of: path))
+        var counters: [(name: String, value: Double)] = []
+        for entry in countersReader.members {
+            counters.append((entry.key, try entry.node.double(path: JSONPath.member(entry.key, of: countersReader.path))))
+        }
+        return BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
+                               engine: try member("engine").string(path: JSONPath.member("engine", of: path)),
+                               strategy: try member("strategy").string(path: JSONPath.member("strategy", of: path)),
+                               items: try member("items").int(path: JSONPath.member("items", of: path)),
+                               summary: summary, budgetMisses: budgetMisses, counters: counters)
+    }
+}
