@@ -1,24 +1,21 @@
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|standard] [--results DIR] [--seed N] [--allow-debug]`
+/// `perflab run [--suite quick|standard|full] [--results DIR] [--seed N] [--allow-debug]`
 enum RunCommand {
     static let help = """
-        usage: perflab run [--suite quick|standard] [--results DIR] [--seed N] [--allow-debug]
+        usage: perflab run [--suite quick|standard|full] [--results DIR] [--seed N] [--allow-debug]
 
-        Runs a perf suite on a release build and writes its report (JSON and Markdown) to the results
-        folder (default: Results). The Markdown table is also printed.
-          quick     flow, mosaic, waterfall and calendar layouts at 1,000 to 100,000 items (under a minute)
-          standard  the same at 1,000 to 1,000,000 items (the README's main job)
+        Runs a perf suite on a release build and writes its report to the results folder (default:
+        Results): JSON (for keeping and comparing), Markdown, one SVG chart per benchmark and one HTML
+        page that shows them together. The Markdown summary is also printed.
+          quick     every engine at 1,000 to 100,000 items, briefly sampled (CI; under 2 minutes)
+          standard  every engine at 1,000 to 1,000,000 items (the README's main job; a few minutes)
+          full      more sizes and samples, every family up to 1,000,000 items
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
         """
-
-    static let suites: [String: [Int]] = [
-        "quick": [1_000, 10_000, 100_000],
-        "standard": [1_000, 10_000, 100_000, 1_000_000],
-    ]
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "run", valueOptions: ["--suite", "--results", "--seed"],
@@ -26,8 +23,8 @@ enum RunCommand {
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
         let suiteName = list.options["--suite"] ?? "standard"
-        guard let sizes = suites[suiteName] else {
-            throw LabError("run: unknown suite '\(suiteName)' (known: \(suites.keys.sorted().joined(separator: ", ")))")
+        guard let suite = Suite.named(suiteName) else {
+            throw LabError("run: unknown suite '\(suiteName)' (known: \(Suite.all.map(\.name).joined(separator: ", ")))")
         }
         var seed: UInt64 = 1
         if let text = list.options["--seed"] {
@@ -40,8 +37,7 @@ enum RunCommand {
         let folder = list.options["--results"] ?? "Results"
         let terminal = ProgressLine()
         let started = ContinuousClock.now
-        let suite = FlowSuite(sizes: sizes, seed: seed, sampler: Sampler(), progress: terminal.show)
-        let results = suite.run()
+        let results = suite.run(seed: seed, progress: terminal.show)
         terminal.clear()
         let report = Report(suite: suiteName, seed: seed, benchmarks: results,
                             provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))

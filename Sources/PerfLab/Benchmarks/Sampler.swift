@@ -25,4 +25,20 @@ struct Sampler: Sendable {
         }
         return samples
     }
+
+    /// Times each of `count` consecutive steps of a trace (a scroll, a sequence of updates): every
+    /// step is one sample, whatever the budget, since a trace's frames are not interchangeable.
+    /// Runs `prepare(step)` before each step, outside the timed region.
+    func measureEach<Prepared>(_ count: Int, prepare: (Int) -> Prepared, _ step: (Prepared) -> Void) -> [Double] {
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        samples.reserveCapacity(count)
+        for index in 0..<count {
+            let prepared = prepare(index)
+            let start = clock.now
+            step(prepared)
+            samples.append((clock.now - start).inSeconds * 1e9)
+        }
+        return samples
+    }
 }

@@ -7,6 +7,7 @@ extension Report {
         text += "\(provenance.toolchain); commit \(provenance.commit); \(provenance.operatingSystem), "
             + "\(provenance.processors) processors; \(Self.number(provenance.durationSeconds)) s; "
             + "peak resident memory \(Self.bytes(provenance.peakResidentBytes))\n\n"
+        text += comparisonsMarkdown().isEmpty ? "" : "# Side by side\n" + comparisonsMarkdown() + "\n# Every benchmark\n\n"
         text += "| benchmark | engine | strategy | items | samples | p50 | p90 | p99 | max | counters |\n"
         text += "|---|---|---|---:|---:|---:|---:|---:|---:|---|\n"
         for result in benchmarks {

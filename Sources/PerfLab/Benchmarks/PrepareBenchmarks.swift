@@ -1,0 +1,23 @@
+import LayoutEngine
+import Workloads
+
+/// A full prepare of a fresh layout, for every engine: the time, the bytes held per element and the
+/// elements computed.
+struct PrepareBenchmarks {
+    var context: BenchmarkContext
+
+    func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
+        context.progress("\(engine.name) prepare \(items)")
+        let scenario = engine.scenario(items: items, seed: context.seed)
+        var bytes = 0, computed = 0
+        let samples = context.sampler.measure(setUp: { context.make(scenario) }) { made in
+            made.view.layoutIfNeeded()
+            bytes = made.layout.bytesHeld
+            computed = made.layout.counters.elementsRecomputed
+        }
+        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items,
+                               summary: SampleSummary(samples),
+                               counters: [(name: "bytesPerElement", value: Double(bytes) / Double(Swift.max(items, 1))),
+                                          (name: "recomputedPerInvalidation", value: Double(computed))])
+    }
+}

@@ -1,0 +1,35 @@
+import LayoutEngine
+import Workloads
+
+/// Queries of a screen-sized rect at seeded random offsets, per query strategy (a sample: its own
+/// search, as strategy `sample`), with the elements examined and returned per query.
+struct QueryBenchmarks {
+    var context: BenchmarkContext
+
+    func run(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
+        let scenario = engine.scenario(items: items, seed: context.seed)
+        let strategies: [(name: String, strategy: any QueryStrategy)] = engine.usesStrategies
+            ? QueryStrategies.all.map { ($0.name, $0) } : [("sample", BinarySearchQuery())]
+        return strategies.map { name, strategy in
+            context.progress("\(engine.name) query/\(name) \(items)")
+            let (view, layout) = context.prepared(scenario, query: strategy)
+            let height = layout.collectionViewContentSize.height
+            var generator = SeededGenerator(seed: context.seed)
+            let before = layout.counters
+            var returned = 0
+            let samples = context.sampler.measure(setUp: { () -> Rect in
+                Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - BenchmarkEngine.screen.height)),
+                     width: BenchmarkEngine.screen.width, height: BenchmarkEngine.screen.height)
+            }) { rect in
+                returned += layout.layoutAttributesForElements(in: rect).count
+            }
+            withExtendedLifetime(view) {}
+            let queries = Double(Swift.max(1, layout.counters.queries - before.queries))
+            let examined = Double(layout.counters.elementsExamined - before.elementsExamined) / queries
+            return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,
+                                   summary: SampleSummary(samples),
+                                   counters: [(name: "examinedPerQuery", value: examined),
+                                              (name: "returnedPerQuery", value: Double(returned) / queries)])
+        }
+    }
+}

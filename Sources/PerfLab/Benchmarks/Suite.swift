@@ -1,0 +1,60 @@
+import LayoutEngine
+import Workloads
+
+/// A perf suite: which benchmark families run at which sizes, sampled how long. Every family runs
+/// every engine it applies to, side by side in one process, so that the report's ratios (binary
+/// against linear, incremental against full, sample against engine, snapshot diff against
+/// `CollectionDifference`, prepare against the memory-write floor) compare like with like.
+struct Suite {
+    var name: String
+    /// The item counts every family runs at (each family may stop earlier, below).
+    var sizes: [Int]
+    /// The largest item count for the costly families that are not headline figures: the random
+    /// batch and the rotation (their full relayouts at a million items add minutes, not insight).
+    var updateLimit: Int
+    /// The largest item count for the diffs (`CollectionDifference` is O(n·d)).
+    var diffLimit: Int
+    var sampler: Sampler
+
+    static let quick = Suite(name: "quick", sizes: [1_000, 10_000, 100_000], updateLimit: 10_000, diffLimit: 10_000,
+                             sampler: Sampler(warmUp: 1, minimumSamples: 5, maximumSamples: 300, budget: .milliseconds(150)))
+    static let standard = Suite(name: "standard", sizes: [1_000, 10_000, 100_000, 1_000_000], updateLimit: 100_000,
+                                diffLimit: 100_000,
+                                sampler: Sampler(warmUp: 2, minimumSamples: 5, maximumSamples: 1_000, budget: .milliseconds(400)))
+    static let full = Suite(name: "full", sizes: [1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000],
+                            updateLimit: 1_000_000, diffLimit: 100_000,
+                            sampler: Sampler(warmUp: 2, minimumSamples: 10, maximumSamples: 2_000, budget: .seconds(1)))
+    static let all = [quick, standard, full]
+
+    static func named(_ name: String) -> Suite? {
+        all.first { $0.name == name }
+    }
+
+    /// Runs every family at every size, reporting progress through `progress`.
+    func run(seed: UInt64, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+        let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress)
+        let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
+        let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
+        let correct = BenchmarkEngine.all.filter { !$0.isSample && $0.name != "flow-uniform" }
+        var results: [BenchmarkResult] = []
+        for items in sizes {
+            results.append(MemoryWriteFloor(context: context).run(items: items))
+            for engine in BenchmarkEngine.all {
+                results.append(prepare.run(engine, items: items))
+                results += query.run(engine, items: items)
+            }
+            for engine in correct {
+                results.append(scroll.steady(engine, items: items))
+                results += updates.append100(engine, items: items)
+                if items <= updateLimit {
+                    results += updates.batch10(engine, items: items)
+                    results += updates.rotation(engine, items: items)
+                }
+            }
+            results += updates.selfSizingCorrection(items: items)
+            results += updates.insertInMiddle(items: items)
+            if items <= diffLimit { results += DiffBenchmarks(context: context).run(items: items) }
+        }
+        return results
+    }
+}

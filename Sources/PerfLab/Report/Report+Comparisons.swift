@@ -1,0 +1,104 @@
+/// The ratios the lab exists to show, each measured side by side in one run: binary search against
+/// linear scan, incremental against full invalidation, each seed-faithful sample against its
+/// correct engine, the snapshot diff against `CollectionDifference`, and each engine's prepare as a
+/// multiple of the memory-write floor. All from medians (p50) of the same report.
+extension Report {
+    struct Comparison: Hashable, Sendable {
+        /// Which comparison: `binary vs linear`, `incremental vs full`, … (a section of the summary).
+        var kind: String
+        var benchmark: String
+        var engine: String
+        var items: Int
+        /// How many times slower the baseline side is (`linear / binary`, `full / incremental`,
+        /// `sample / engine`, `CollectionDifference / snapshot`), or, for the floor, how many times
+        /// the floor a prepare takes.
+        var ratio: Double
+        var baseline: Double
+        var measured: Double
+    }
+
+    static let comparisonKinds = ["binary vs linear", "incremental vs full", "sample vs engine",
+                                  "snapshot diff vs CollectionDifference", "prepare vs memory-write floor"]
+
+    /// Every comparison the report's benchmarks allow, in the order of `comparisonKinds`, then by
+    /// benchmark, engine and size.
+    /// - Complexity: O(b) with a dictionary of the b benchmarks.
+    func comparisons() -> [Comparison] {
+        var byKey: [String: BenchmarkResult] = [:]
+        for result in benchmarks { byKey[result.key] = result }
+        func p50(_ name: String, _ engine: String, _ strategy: String, _ items: Int) -> Double? {
+            byKey["\(name)|\(engine)|\(strategy)|\(items)"]?.summary.p50
+        }
+        var found: [Comparison] = []
+        func add(_ kind: String, _ result: BenchmarkResult, baseline: Double?, measured: Double?) {
+            guard let baseline, let measured, baseline > 0, measured > 0 else { return }
+            found.append(Comparison(kind: kind, benchmark: result.name, engine: result.engine, items: result.items,
+                                    ratio: baseline / measured, baseline: baseline, measured: measured))
+        }
+        for result in benchmarks {
+            switch (result.name, result.strategy) {
+            case ("query/screen", "binary"):
+                add("binary vs linear", result, baseline: p50(result.name, result.engine, "linear", result.items),
+                    measured: result.summary.p50)
+            case (_, "incremental"):
+                add("incremental vs full", result, baseline: p50(result.name, result.engine, "full", result.items),
+                    measured: result.summary.p50)
+            case ("diff", "snapshot"):
+                add("snapshot diff vs CollectionDifference", result,
+                    baseline: p50("diff", "-", "collection-difference", result.items), measured: result.summary.p50)
+            case ("prepare", _):
+                if let floor = p50("floor/write-attributes", "-", "-", result.items), floor > 0 {
+                    found.append(Comparison(kind: "prepare vs memory-write floor", benchmark: "prepare", engine: result.engine,
+                                            items: result.items, ratio: result.summary.p50 / floor,
+                                            baseline: floor, measured: result.summary.p50))
+                }
+                if result.engine.hasSuffix("-sample") {
+                    let engine = String(result.engine.dropLast("-sample".count))
+                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, "-", result.items))
+                }
+            case ("query/screen", "sample"):
+                let engine = String(result.engine.dropLast("-sample".count))
+                add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
+            default:
+                break
+            }
+        }
+        return Self.comparisonKinds.flatMap { kind in found.filter { $0.kind == kind } }
+    }
+
+    /// The comparisons as Markdown: one table per kind.
+    func comparisonsMarkdown() -> String {
+        let all = comparisons()
+        var text = ""
+        for kind in Self.comparisonKinds {
+            let rows = all.filter { $0.kind == kind }
+            guard !rows.isEmpty else { continue }
+            let (baselineName, measuredName, ratioName) = Self.columnNames(kind)
+            text += "\n## \(kind)\n\n| benchmark | engine | items | \(baselineName) | \(measuredName) | \(ratioName) |\n|---|---|---:|---:|---:|---:|\n"
+            for row in rows {
+                text += "| \(row.benchmark) | \(row.engine) | \(row.items) | \(Self.duration(row.baseline)) | "
+                    + "\(Self.duration(row.measured)) | \(Self.ratio(row.ratio)) |\n"
+            }
+        }
+        return text
+    }
+
+    static func columnNames(_ kind: String) -> (String, String, String) {
+        switch kind {
+        case "binary vs linear": ("linear p50", "binary p50", "linear / binary")
+        case "incremental vs full": ("full p50", "incremental p50", "full / incremental")
+        case "sample vs engine": ("sample p50", "engine p50", "sample / engine")
+        case "snapshot diff vs CollectionDifference": ("CollectionDifference p50", "snapshot p50", "CollectionDifference / snapshot")
+        default: ("floor p50", "prepare p50", "prepare / floor")
+        }
+    }
+
+    /// A ratio with three significant digits, `×` appended.
+    static func ratio(_ value: Double) -> String {
+        switch value {
+        case ..<10: String(format: "%.2f×", value)
+        case ..<100: String(format: "%.1f×", value)
+        default: String(format: "%.0f×", value)
+        }
+    }
+}
