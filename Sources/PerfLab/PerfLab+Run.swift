@@ -39,22 +39,19 @@ enum RunCommand {
         let started = ContinuousClock.now
         let results = suite.run(seed: seed, progress: terminal.show)
         terminal.clear()
-        let report = Report(suite: suiteName, seed: seed, benchmarks: results,
+        let report = Report(suite: suite.name, seed: seed, benchmarks: results,
                             provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))
-        let stem = "\(folder)/\(suiteName)-\(report.provenance.timestamp)"
-        try TextFiles.writeAtomically(report.json(), to: stem + ".json")
+        let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
+        let charts = report.charts()
+        for chart in charts {
+            try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)")
+        }
+        try TextFiles.writeAtomically(report.html(chartFiles: charts), to: stem + ".html")
         let markdown = report.markdown()
         try TextFiles.writeAtomically(markdown, to: stem + ".md")
+        // The JSON last: a report that `compare` can read means every other file is in place.
+        try TextFiles.writeAtomically(report.json(), to: stem + ".json")
         output.write(markdown)
-        output.write("\nwrote \(stem).json and \(stem).md\n")
+        output.write("\nwrote \(stem).json, .md, .html and \(charts.count) charts in \(stem)-charts/\n")
     }
-}
-
-/// Whether this binary was built for debugging or for measuring.
-enum BuildConfiguration {
-    #if DEBUG
-    static let current = "debug"
-    #else
-    static let current = "release"
-    #endif
 }

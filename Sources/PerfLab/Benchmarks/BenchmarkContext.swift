@@ -14,7 +14,7 @@ struct BenchmarkContext {
               invalidation: any InvalidationStrategy = IncrementalInvalidation())
         -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
         // The suite's scenarios name engines of the catalogue, so building them cannot fail.
-        try! scenario.makeCollectionView(query: query, invalidation: invalidation)
+        try! scenario.makeCollectionView(query: query, invalidation: invalidation, prepared: false)
     }
 
     /// `make`, then prepared.

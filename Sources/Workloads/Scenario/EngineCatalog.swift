@@ -133,17 +133,18 @@ extension Scenario.LayoutSettings {
 
 extension Scenario {
     /// A collection view holding this scenario's data, with a new layout of its engine attached
-    /// and prepared. Keep the view as long as the layout is used: a layout holds its collection
+    /// and, unless `prepared` is false, prepared. Keep the view as long as the layout is used: a layout holds its collection
     /// view weakly, as in UIKit, and one that computes on demand (the calendar sample) sees no
     /// data once the view is gone.
     public func makeCollectionView(query: any QueryStrategy = BinarySearchQuery(),
-                                   invalidation: any InvalidationStrategy = IncrementalInvalidation()) throws(LabError)
+                                   invalidation: any InvalidationStrategy = IncrementalInvalidation(),
+                                   prepared: Bool = true) throws(LabError)
         -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
         let layout = try EngineCatalog.named(engine).make(self.layout, query, invalidation)
         let view = SimulatedCollectionView(
             layout: layout, bounds: Rect(x: 0, y: 0, width: container.width, height: container.height),
             sections: sections, layoutMargins: container.layoutMargins, safeAreaInsets: container.safeAreaInsets)
-        view.layoutIfNeeded()
+        if prepared { view.layoutIfNeeded() }
         return (view, layout)
     }
 }

@@ -1,0 +1,117 @@
+extension Report {
+    /// The report's charts as SVG documents, each with a stable file name and its title.
+    ///
+    /// First "prepare time by engine" (`prepare-by-engine.svg`): the p50 of the benchmarks named
+    /// `prepare` or `prepare/…`, one series per engine (and per name or strategy where an engine has
+    /// several). It shows no p99: nine engines' tails would bury their medians, and each engine's
+    /// own prepare chart has it.
+    ///
+    /// Then one chart per benchmark name and engine, in the order the report first lists them
+    /// (`query-screen-flow.svg`, or `diff.svg` for engine `-`): latency against item count on
+    /// log-log axes, one series per strategy. Each series' thick line is the p50; its p99 is a thin,
+    /// faint line in the same colour and dash pattern (a line rather than a band, because bands of
+    /// several strategies overlap into mud).
+    ///
+    /// A chart is made only when its benchmarks were measured at two sizes or more. File names are
+    /// slugs of the benchmark name and engine, numbered (`-2`) if two slug alike.
+    /// - Complexity: O(n log n), where n is the number of benchmarks.
+    func charts() -> [(fileName: String, title: String, svg: String)] {
+        logLogCharts().map { ($0.fileName, $0.chart.title, $0.chart.svg()) }
+    }
+
+    /// The charts `charts()` draws, before drawing.
+    /// - Complexity: O(n log n), where n is the number of benchmarks.
+    func logLogCharts() -> [(fileName: String, chart: LogLogChart)] {
+        var charts: [(fileName: String, chart: LogLogChart)] = []
+        var taken: Set<String> = []
+        func add(_ stem: String, _ chart: LogLogChart) {
+            // Different names can slug alike (`query/screen`, `query-screen`): number the later ones.
+            let base = stem.isEmpty ? "chart" : stem
+            var name = base, suffix = 2
+            while taken.contains(name) {
+                name = "\(base)-\(suffix)"
+                suffix += 1
+            }
+            taken.insert(name)
+            charts.append((name + ".svg", chart))
+        }
+
+        let prepares = benchmarks.filter { $0.name == "prepare" || $0.name.hasPrefix("prepare/") }
+        if Self.sizeCount(prepares) >= 2 {
+            // Series by engine; the name and strategy join the label only where they tell series apart.
+            let showName = Set(prepares.map(\.name)).count > 1
+            let showStrategy = Self.orderedGroups(prepares, by: \.engine).contains { Set($0.members.map(\.strategy)).count > 1 }
+            let series = Self.series(prepares, withCompanion: false) { result in
+                var parts = [result.engine]
+                if showName { parts.append(result.name) }
+                if showStrategy && result.strategy != "-" { parts.append(result.strategy) }
+                return parts.joined(separator: " · ")
+            }
+            add("prepare-by-engine", LogLogChart(title: "prepare time by engine", series: series))
+        }
+
+        for group in Self.orderedGroups(benchmarks, by: { "\($0.name)|\($0.engine)" }) where Self.sizeCount(group.members) >= 2 {
+            let first = group.members[0]
+            let series = Self.series(group.members, withCompanion: true) { result in
+                // A benchmark without a strategy is one line, named after what it is.
+                result.strategy != "-" ? result.strategy : result.engine != "-" ? result.engine : result.name
+            }
+            let subject = first.engine == "-" ? first.name : "\(first.name) on \(first.engine)"
+            let stem = first.engine == "-" ? Self.slug(first.name) : Self.slug(first.name + "-" + first.engine)
+            let byStrategy = group.members.contains { $0.strategy != "-" }
+            add(stem, LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series))
+        }
+        return charts
+    }
+
+    /// `query/screen` and `flow` → `query-screen-flow`: lower-case ASCII letters and digits, every
+    /// other run of characters one hyphen, none at either end.
+    static func slug(_ text: String) -> String {
+        var slug = ""
+        for character in text.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                slug.append(character)
+            } else if !slug.isEmpty && slug.last != "-" {
+                slug.append("-")
+            }
+        }
+        while slug.last == "-" { slug.removeLast() }
+        return slug
+    }
+
+    private static func sizeCount(_ results: [BenchmarkResult]) -> Int {
+        Set(results.map(\.items).filter { $0 > 0 }).count
+    }
+
+    /// `results` grouped by `key`, groups and members in the order of first appearance.
+    private static func orderedGroups(_ results: [BenchmarkResult], by key: (BenchmarkResult) -> String)
+        -> [(key: String, members: [BenchmarkResult])]
+    {
+        var groups: [(key: String, members: [BenchmarkResult])] = []
+        var index: [String: Int] = [:]
+        for result in results {
+            let k = key(result)
+            if let i = index[k] {
+                groups[i].members.append(result)
+            } else {
+                index[k] = groups.count
+                groups.append((k, [result]))
+            }
+        }
+        return groups
+    }
+
+    /// One series per label: (items, p50) points, with (items, p99) companions if asked; the first
+    /// result of a label at a size wins.
+    private static func series(_ results: [BenchmarkResult], withCompanion: Bool,
+                               label: (BenchmarkResult) -> String) -> [LogLogChart.Series] {
+        orderedGroups(results, by: label).map { group in
+            var seen: Set<Int> = []
+            let members = group.members.filter { seen.insert($0.items).inserted }
+            return LogLogChart.Series(
+                name: group.key,
+                points: members.map { LogLogChart.Point(x: Double($0.items), y: $0.summary.p50) },
+                companion: !withCompanion ? [] : members.map { LogLogChart.Point(x: Double($0.items), y: $0.summary.p99) })
+        }
+    }
+}
