@@ -1,10 +1,10 @@
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|standard|full] [--results DIR] [--seed N] [--allow-debug]`
+/// `perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
 enum RunCommand {
     static let help = """
-        usage: perflab run [--suite quick|standard|full] [--results DIR] [--seed N] [--allow-debug]
+        usage: perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), Markdown, one SVG chart per benchmark and one HTML
@@ -12,13 +12,15 @@ enum RunCommand {
           quick     every engine at 1,000 to 100,000 items, briefly sampled (CI; under 2 minutes)
           standard  every engine at 1,000 to 1,000,000 items (the README's main job; a few minutes)
           full      more sizes and samples, every family up to 1,000,000 items
+        --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
+        'mosaic', 'append100 flow'), to iterate on one engine or one family.
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "run", valueOptions: ["--suite", "--results", "--seed"],
+        let list = try ArgumentList(arguments, command: "run", valueOptions: ["--suite", "--filter", "--results", "--seed"],
                                     flagOptions: ["--allow-debug"])
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
@@ -37,7 +39,11 @@ enum RunCommand {
         let folder = list.options["--results"] ?? "Results"
         let terminal = ProgressLine()
         let started = ContinuousClock.now
-        let results = suite.run(seed: seed, progress: terminal.show)
+        let filter = list.options["--filter"]
+        let results = suite.run(seed: seed, filter: filter, progress: terminal.show)
+        guard !results.isEmpty else {
+            throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/steady-60fps, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
+        }
         terminal.clear()
         let report = Report(suite: suite.name, seed: seed, benchmarks: results,
                             provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))

@@ -30,32 +30,36 @@ struct Suite {
         all.first { $0.name == name }
     }
 
-    /// Runs every family at every size, reporting progress through `progress`.
-    func run(seed: UInt64, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+    /// Runs every family at every size, reporting progress through `progress`; with `filter`, only
+    /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`).
+    func run(seed: UInt64, filter: String? = nil, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
         let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
         let correct = BenchmarkEngine.all.filter { !$0.isSample && $0.name != "flow-uniform" }
+        func selected(_ name: String, _ engine: String) -> Bool {
+            filter.map { "\(name) \(engine)".contains($0) } ?? true
+        }
         var results: [BenchmarkResult] = []
         for items in sizes {
-            results.append(MemoryWriteFloor(context: context).run(items: items))
+            if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
             for engine in BenchmarkEngine.all {
-                results.append(prepare.run(engine, items: items))
-                results += query.run(engine, items: items)
+                if selected("prepare", engine.name) { results.append(prepare.run(engine, items: items)) }
+                if selected("query/screen", engine.name) { results += query.run(engine, items: items) }
             }
             for engine in correct {
-                if engine.name != "calendar" || items <= ScrollBenchmarks.calendarLimit {
+                if selected("scroll/steady-60fps", engine.name) && (engine.name != "calendar" || items <= ScrollBenchmarks.calendarLimit) {
                     results.append(scroll.steady(engine, items: items))
                 }
-                results += updates.append100(engine, items: items)
+                if selected("append100", engine.name) { results += updates.append100(engine, items: items) }
                 if items <= updateLimit {
-                    results += updates.batch10(engine, items: items)
-                    results += updates.rotation(engine, items: items)
+                    if selected("batch10", engine.name) { results += updates.batch10(engine, items: items) }
+                    if selected("rotation", engine.name) { results += updates.rotation(engine, items: items) }
                 }
             }
-            results += updates.selfSizingCorrection(items: items)
-            results += updates.insertInMiddle(items: items)
-            if items <= diffLimit { results += DiffBenchmarks(context: context).run(items: items) }
+            if selected("self-size/one-near-top", "flow-self-sizing") { results += updates.selfSizingCorrection(items: items) }
+            if selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
+            if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
         }
         return results
     }
