@@ -42,7 +42,7 @@ enum RunCommand {
         let filter = list.options["--filter"]
         let results = suite.run(seed: seed, filter: filter, progress: terminal.show)
         guard !results.isEmpty else {
-            throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/steady-60fps, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
+            throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
         }
         terminal.clear()
         let report = Report(suite: suite.name, seed: seed, benchmarks: results,

@@ -1,41 +1,55 @@
 import LayoutEngine
 import Workloads
 
-/// Scroll traces with no data change, frame by frame: each frame moves the bounds, runs the layout
-/// pass and asks for the visible elements, as a collection view does. Records every frame, the
-/// frames over the 120 Hz and 60 Hz budgets, and the layout passes (none are due).
+/// Scroll traces with no data change (docs/workloads.md), played frame by frame through a
+/// `WorkloadPlayer`: each frame moves the bounds, runs the layout pass and asks for the visible
+/// elements, as a collection view does. Records every frame, the frames over the 120 Hz and 60 Hz
+/// budgets, and the layout passes (none are due). The traces: steady scrolling at 60 and 120
+/// frames a second, flings decelerating at UIScrollView's normal and fast rates, jumps to random
+/// offsets, and back and forth over the content; 10,000 frames each.
 struct ScrollBenchmarks {
     var context: BenchmarkContext
 
     static let frames = 10_000
+    static let budgets: [(name: String, nanoseconds: Double)] = [("8.33ms", 8_333_333), ("16.67ms", 16_666_667)]
     /// The most events a week calendar is scrolled with: beyond it every screen returns tens of
     /// thousands of concurrent events (a density stress test, not a scroll), and 10,000 frames of
     /// it take minutes. The calendar's queries and prepare still run at every size.
     static let calendarLimit = 10_000
-    static let budgets: [(name: String, nanoseconds: Double)] = [("8.33ms", 8_333_333), ("16.67ms", 16_666_667)]
 
-    /// Steady scrolling at 1,000 points a second and 60 frames a second, wrapping at the end.
-    func steady(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
-        context.progress("\(engine.name) scroll/steady-60fps \(items)")
-        let (view, layout) = context.prepared(engine.scenario(items: items, seed: context.seed))
-        let height = layout.collectionViewContentSize.height
-        let step = 1_000.0 / 60
-        let passes = layout.counters.layoutPasses
-        let samples = context.sampler.measureEach(Self.frames, prepare: { frame -> Point in
-            let range = Swift.max(1, height - BenchmarkEngine.screen.height)
-            return Point(x: 0, y: (Double(frame) * step).truncatingRemainder(dividingBy: range))
-        }) { point in
-            view.scroll(to: point)
-            view.layoutIfNeeded()
-            consume(view.visibleElements())
-        }
-        return result("scroll/steady-60fps", engine, items: items, samples: samples,
-                      layoutPasses: layout.counters.layoutPasses - passes)
+    /// The traces, by benchmark name, for a view whose content runs along `track`.
+    func traces(_ scenario: Scenario, track: ScrollTrack) -> [(name: String, workload: Workload)] {
+        [
+            ("scroll/steady-60hz", .steadyScroll(scenario, track: track, frameRate: .hz60, frameLimit: Self.frames)),
+            ("scroll/steady-120hz", .steadyScroll(scenario, track: track, frameRate: .hz120, frameLimit: Self.frames)),
+            ("scroll/fling-normal", .flings(scenario, track: track, rate: .normal, frameCount: Self.frames, seed: context.seed)),
+            ("scroll/fling-fast", .flings(scenario, track: track, rate: .fast, frameCount: Self.frames, seed: context.seed)),
+            ("scroll/jumps", .jumps(scenario, track: track, count: Self.frames, seed: context.seed)),
+            ("scroll/back-and-forth", .backAndForth(scenario, track: track, frameCount: Self.frames)),
+        ]
     }
 
-    func result(_ name: String, _ engine: BenchmarkEngine, items: Int, samples: [Double], layoutPasses: Int) -> BenchmarkResult {
-        BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items, summary: SampleSummary(samples),
-                        budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
-                        counters: [(name: "layoutPasses", value: Double(layoutPasses))])
+    func run(_ engine: BenchmarkEngine, items: Int, selected: (String) -> Bool) -> [BenchmarkResult] {
+        let names = ["scroll/steady-60hz", "scroll/steady-120hz", "scroll/fling-normal", "scroll/fling-fast", "scroll/jumps",
+                     "scroll/back-and-forth"]
+        guard names.contains(where: selected) else { return [] }
+        let scenario = engine.scenario(items: items, seed: context.seed)
+        let (view, layout) = context.prepared(scenario)
+        let track = ScrollTrack(view: view, direction: .vertical)
+        return traces(scenario, track: track).filter { selected($0.name) }.map { name, workload in
+            context.progress("\(engine.name) \(name) \(items)")
+            view.scroll(to: .zero)
+            view.layoutIfNeeded()
+            let passes = layout.counters.layoutPasses
+            var player = WorkloadPlayer(workload, view: view)
+            // A scroll step never fails: only batch steps are validated.
+            let samples = context.sampler.measureEach(workload.steps.count, prepare: { _ in try! player.prepareNext()! }) { step in
+                consume(player.apply(step))
+            }
+            return BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
+                                   summary: SampleSummary(samples),
+                                   budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
+                                   counters: [(name: "layoutPasses", value: Double(layout.counters.layoutPasses - passes))])
+        }
     }
 }

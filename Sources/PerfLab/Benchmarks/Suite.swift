@@ -10,7 +10,8 @@ struct Suite {
     /// The item counts every family runs at (each family may stop earlier, below).
     var sizes: [Int]
     /// The largest item count for the costly families that are not headline figures: the random
-    /// batch and the rotation (their full relayouts at a million items add minutes, not insight).
+    /// batch, the rotation, the split-view resizes and the self-sizing scroll (their full relayouts
+    /// at a million items add minutes, not insight).
     var updateLimit: Int
     /// The largest item count for the diffs (`CollectionDifference` is O(n·d)).
     var diffLimit: Int
@@ -48,16 +49,18 @@ struct Suite {
                 if selected("query/screen", engine.name) { results += query.run(engine, items: items) }
             }
             for engine in correct {
-                if selected("scroll/steady-60fps", engine.name) && (engine.name != "calendar" || items <= ScrollBenchmarks.calendarLimit) {
-                    results.append(scroll.steady(engine, items: items))
+                if engine.name != "calendar" || items <= ScrollBenchmarks.calendarLimit {
+                    results += scroll.run(engine, items: items) { selected($0, engine.name) }
                 }
                 if selected("append100", engine.name) { results += updates.append100(engine, items: items) }
                 if items <= updateLimit {
                     if selected("batch10", engine.name) { results += updates.batch10(engine, items: items) }
                     if selected("rotation", engine.name) { results += updates.rotation(engine, items: items) }
+                    if selected("resize/split-view", engine.name) { results += updates.splitViewResizes(engine, items: items) }
                 }
             }
             if selected("self-size/one-near-top", "flow-self-sizing") { results += updates.selfSizingCorrection(items: items) }
+            if items <= updateLimit && selected("self-size/scroll", "flow-self-sizing") { results += updates.selfSizingScroll(items: items) }
             if selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
             if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
         }

@@ -71,6 +71,54 @@ struct UpdateBenchmarks {
         }
     }
 
+    /// A split-view resize walk (1024, 694, 507, 375, 320 points wide and back, at the iPad's
+    /// height; `Workload.splitViewResizes`), step by step, per invalidation strategy.
+    func splitViewResizes(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
+        let scenario = engine.scenario(items: items, seed: context.seed)
+        return play("resize/split-view", engine, scenario: scenario) { .splitViewResizes($0, count: Self.workloadSteps) }
+    }
+
+    /// Steady scrolling in which every frame's visible cells size themselves
+    /// (`Workload.selfSizingScroll`), on a self-sizing flow whose cells all report a size other than
+    /// the estimate: the corrections arrive as cells appear. Each step is a frame or its
+    /// self-sizing pass.
+    func selfSizingScroll(items: Int) -> [BenchmarkResult] {
+        var engine = BenchmarkEngine.named("flow")!
+        engine.name = "flow-self-sizing"
+        var scenario = engine.scenario(items: items, seed: context.seed)
+        scenario.layout.estimatedItemSize = Size(width: 100, height: 100)
+        scenario.sections[0].preferredSizes = scenario.sections[0].itemSizes
+        return play("self-size/scroll", engine, scenario: scenario) { scenario in
+            // The bounds do not matter to the trace's length: it stops at `workloadSteps` frames.
+            .selfSizingScroll(scenario, track: ScrollTrack(contentLength: 1e12, viewportLength: BenchmarkEngine.screen.height),
+                              frameLimit: Self.workloadSteps / 2)
+        }
+    }
+
+    /// The steps of the played workloads: each can relayout everything, so they are kept short.
+    static let workloadSteps = 40
+
+    /// Plays `makeWorkload(scenario)` per invalidation strategy, timing every step.
+    private func play(_ name: String, _ engine: BenchmarkEngine, scenario: Scenario,
+                      makeWorkload: (Scenario) -> Workload) -> [BenchmarkResult] {
+        let workload = makeWorkload(scenario)
+        return InvalidationStrategies.all.map { invalidation in
+            context.progress("\(engine.name) \(name)/\(invalidation.name) \(scenario.itemCount)")
+            let (view, layout) = context.prepared(scenario, invalidation: invalidation)
+            var player = WorkloadPlayer(workload, view: view)
+            let before = layout.counters
+            // Resizes, scrolls and self-sizing passes have nothing to validate: they cannot fail.
+            let samples = context.sampler.measureEach(workload.steps.count, prepare: { _ in try! player.prepareNext()! }) { step in
+                consume(player.apply(step))
+            }
+            let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
+            return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
+                                   summary: SampleSummary(samples),
+                                   counters: [(name: "recomputedPerInvalidation", value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
+                                              (name: "layoutPasses", value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+        }
+    }
+
     /// Runs `operation` per invalidation strategy on a prepared layout: each sample calls `makeStep`
     /// (untimed) for the change, then times the change and the layout pass after it.
     private func perStrategy(_ name: String, _ engine: BenchmarkEngine, items: Int, estimating: Bool = false,

@@ -1,0 +1,193 @@
+import LayoutEngine
+
+extension Workload {
+    /// Reads the workload in `path`; a scenario named by path is read relative to the workload
+    /// file's folder. Every error names the file, the line and column, and the path of the bad
+    /// value (`steps[12][2][0]`).
+    /// - Throws: `LabError` for a missing, unreadable or invalid file.
+    /// - Complexity: that of `decode(_:folder:)`, plus reading and parsing the file.
+    public static func load(path: String) throws(LabError) -> Workload {
+        let text = try TextFiles.read(path)
+        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+        do {
+            return try decode(JSONParser.parse(text), folder: folder.isEmpty ? "/" : folder)
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+
+    /// Decodes a parsed workload file, strictly: unknown keys, wrong types, steps of the wrong
+    /// shape, lengths out of range, an unknown version, and batches that do not fit the data they
+    /// apply to (checked from the scenario's counts through every batch) are errors.
+    /// - Parameter folder: where a scenario given by relative path is looked for (the current
+    ///   directory when nil).
+    /// - Complexity: O(k + n + b(c log c + s)): the steps, the scenario, and validating b batches.
+    public static func decode(_ root: JSONNode, folder: String? = nil) throws(JSONError) -> Workload {
+        let object = try root.objectReader(path: "")
+        try object.rejectUnknownKeys(allowed: ["kind", "version", "name", "workloadKind", "description", "scenario", "steps"])
+        let kindNode = try object.require("kind")
+        guard try kindNode.string(path: "kind") == "workload" else {
+            throw kindNode.error(.invalidValue, expected: "\"workload\"", path: "kind")
+        }
+        let versionNode = try object.require("version")
+        guard try versionNode.int(path: "version") == currentVersion else {
+            throw versionNode.error(.invalidValue, expected: "version \(currentVersion)", path: "version")
+        }
+        let name = try object.require("name").string(path: "name")
+        let kind: Kind = try Scenario.choice(object.require("workloadKind"), path: "workloadKind")
+        let summary = try object.optional("description")?.string(path: "description") ?? ""
+        let (scenario, scenarioPath) = try decodeScenario(object.require("scenario"), folder: folder)
+        let stepNodes = try object.require("steps").array(path: "steps")
+        var steps: [WorkloadStep] = []
+        steps.reserveCapacity(stepNodes.count)
+        var counts = scenario.sections.map(\.itemCount)
+        for (index, node) in stepNodes.enumerated() {
+            let path = JSONPath.element(index, of: "steps")
+            let step = try decodeStep(node, path: path)
+            if case .batchUpdate(let batch) = step {
+                counts = try countsAfter(batch, before: counts, node: node, path: path)
+            }
+            steps.append(step)
+        }
+        return Workload(name: name, kind: kind, summary: summary, scenario: scenario, scenarioPath: scenarioPath,
+                        steps: steps)
+    }
+
+    /// An inline scenario (errors keep their position, with `scenario` before their path) or the
+    /// path of a scenario file.
+    private static func decodeScenario(_ node: JSONNode, folder: String?) throws(JSONError) -> (Scenario, String?) {
+        if case .string(let path) = node.value {
+            let resolved = path.hasPrefix("/") || folder == nil ? path : "\(folder!)/\(path)"
+            do {
+                return (try Scenario.load(path: resolved), path)
+            } catch {
+                throw JSONError(kind: .invalidValue, message: error.message, position: node.position, path: "scenario")
+            }
+        }
+        guard case .object = node.value else {
+            throw node.error(.typeMismatch, expected: "a scenario object or the path of a scenario file", path: "scenario")
+        }
+        do {
+            return (try Scenario.decode(node), nil)
+        } catch {
+            var error = error
+            error.path = error.path.isEmpty ? "scenario" : error.path.hasPrefix("[") ? "scenario\(error.path)" : "scenario.\(error.path)"
+            throw error
+        }
+    }
+
+    /// The counts after `batch`, which must fit the counts before it.
+    private static func countsAfter(_ batch: WorkloadBatch, before: [Int], node: JSONNode, path: String) throws(JSONError) -> [Int] {
+        let mapping: BatchIndexMapping
+        do {
+            mapping = try batch.validated(itemCountsBefore: before)
+        } catch {
+            throw JSONError(kind: .invalidValue, message: error.message, position: node.position, path: path)
+        }
+        guard mapping.itemCountsAfter.reduce(0, +) <= Scenario.maximumItemCount else {
+            throw JSONError(kind: .invalidValue, message: "the batch leaves more than \(Scenario.maximumItemCount) items",
+                            position: node.position, path: path)
+        }
+        return mapping.itemCountsAfter
+    }
+
+    /// Each step's number of elements and how an error message shows its shape.
+    private static let stepShapes: [String: (count: Int, text: String)] = [
+        "scroll": (3, #"["scroll", x, y]"#), "setBounds": (3, #"["setBounds", width, height]"#),
+        "selfSizeVisibleCells": (1, #"["selfSizeVisibleCells"]"#), "query": (5, #"["query", x, y, width, height]"#),
+        "batchUpdate": (3, #"["batchUpdate", seed, [changes]]"#),
+    ]
+
+    private static func decodeStep(_ node: JSONNode, path: String) throws(JSONError) -> WorkloadStep {
+        let elements = try node.array(path: path)
+        guard let first = elements.first else {
+            throw node.error(.invalidValue, expected: "a step: an array whose first element names it", path: path)
+        }
+        let name = try first.string(path: JSONPath.element(0, of: path))
+        guard let shape = stepShapes[name] else {
+            let known = stepShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+            throw JSONError(kind: .invalidValue, message: "unknown step \"\(name)\" (known: \(known))",
+                            position: first.position, path: JSONPath.element(0, of: path))
+        }
+        guard elements.count == shape.count else {
+            throw node.error(.invalidValue, expected: shape.text, path: path)
+        }
+        func number(_ index: Int) throws(JSONError) -> Double {
+            try elements[index].double(path: JSONPath.element(index, of: path))
+        }
+        func length(_ index: Int) throws(JSONError) -> Double {
+            try Scenario.length(elements[index], path: JSONPath.element(index, of: path))
+        }
+        switch name {
+        case "scroll": return .scroll(to: Point(x: try number(1), y: try number(2)))
+        case "setBounds": return .setBounds(Size(width: try length(1), height: try length(2)))
+        case "selfSizeVisibleCells": return .selfSizeVisibleCells
+        case "query": return .query(Rect(x: try number(1), y: try number(2), width: try length(3), height: try length(4)))
+        default: return .batchUpdate(try decodeBatch(elements, path: path))
+        }
+    }
+
+    private static func decodeBatch(_ elements: [JSONNode], path: String) throws(JSONError) -> WorkloadBatch {
+        let seedPath = JSONPath.element(1, of: path)
+        let seed = try elements[1].int(path: seedPath)
+        guard seed >= 0, UInt64(seed) <= WorkloadBatch.maximumDataSeed else {
+            throw elements[1].error(.invalidValue, expected: "a seed from 0 to 2^53 − 1", path: seedPath)
+        }
+        let changesPath = JSONPath.element(2, of: path)
+        var changes: [BatchChange] = [], newSectionItemCounts: [Int] = []
+        for (index, node) in try elements[2].array(path: changesPath).enumerated() {
+            let changePath = JSONPath.element(index, of: changesPath)
+            let parts = try node.array(path: changePath)
+            guard let first = parts.first else {
+                throw node.error(.invalidValue, expected: "a change: an array whose first element names it", path: changePath)
+            }
+            let name = try first.string(path: JSONPath.element(0, of: changePath))
+            guard let shape = changeShapes[name] else {
+                let known = changeShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+                throw JSONError(kind: .invalidValue, message: "unknown change \"\(name)\" (known: \(known))",
+                                position: first.position, path: JSONPath.element(0, of: changePath))
+            }
+            guard parts.count == shape.count + 1 else {
+                throw node.error(.invalidValue, expected: shape.text, path: changePath)
+            }
+            var values: [Int] = []
+            for index in 1..<parts.count {
+                let valuePath = JSONPath.element(index, of: changePath)
+                let value = try parts[index].int(path: valuePath)
+                guard value >= 0, value <= Scenario.maximumItemCount else {
+                    throw parts[index].error(.invalidValue, expected: "a whole number from 0 to \(Scenario.maximumItemCount)",
+                                             path: valuePath)
+                }
+                values.append(value)
+            }
+            switch name {
+            case "insertSection":
+                changes.append(.insertSection(values[0]))
+                newSectionItemCounts.append(values[1])
+            case "reloadSection":
+                changes.append(.reloadSection(values[0]))
+                newSectionItemCounts.append(values[1])
+            case "deleteSection": changes.append(.deleteSection(values[0]))
+            case "moveSection": changes.append(.moveSection(values[0], to: values[1]))
+            case "insertItem": changes.append(.insertItem(IndexPath(item: values[1], section: values[0])))
+            case "deleteItem": changes.append(.deleteItem(IndexPath(item: values[1], section: values[0])))
+            case "reloadItem": changes.append(.reloadItem(IndexPath(item: values[1], section: values[0])))
+            default:
+                changes.append(.moveItem(IndexPath(item: values[1], section: values[0]), to: IndexPath(item: values[3], section: values[2])))
+            }
+        }
+        return WorkloadBatch(BatchUpdate(changes), newSectionItemCounts: newSectionItemCounts, dataSeed: UInt64(seed))
+    }
+
+    /// Each change's numbers and how the error message shows them.
+    private static let changeShapes: [String: (count: Int, text: String)] = [
+        "insertSection": (2, #"["insertSection", section, itemCount]"#),
+        "deleteSection": (1, #"["deleteSection", section]"#),
+        "reloadSection": (2, #"["reloadSection", section, itemCount]"#),
+        "moveSection": (2, #"["moveSection", fromSection, toSection]"#),
+        "insertItem": (2, #"["insertItem", section, item]"#),
+        "deleteItem": (2, #"["deleteItem", section, item]"#),
+        "reloadItem": (2, #"["reloadItem", section, item]"#),
+        "moveItem": (4, #"["moveItem", fromSection, fromItem, toSection, toItem]"#),
+    ]
+}
