@@ -17,6 +17,9 @@ struct PerfLab {
           run       run a perf suite and write a report to Results/
           dump      print the content size and elements of a scenario's prepared layout as JSON
           render    draw a scenario's prepared layout as SVG
+          compare   compare two builds' reports: what got slower or faster, and which counters changed
+          workload  generate a workload (scroll trace, rotations, batches) and save it as a file
+          play      play a saved workload on a fresh layout and time every step
 
         Run 'perflab <subcommand> --help' for its options.
         example: swift run -c release perflab run --suite standard
@@ -40,15 +43,18 @@ struct PerfLab {
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, dump, render); see 'perflab --help'")
+            throw LabError("missing subcommand (run, dump, render, compare, workload, play); see 'perflab --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": try RunCommand.execute(rest, output: &output)
         case "dump": try DumpCommand.execute(rest, output: &output)
         case "render": try RenderCommand.execute(rest, output: &output)
+        case "compare": try CompareCommand.execute(rest, output: &output)
+        case "workload": try WorkloadCommand.execute(rest, output: &output)
+        case "play": try PlayCommand.execute(rest, output: &output)
         case "--help", "-h", "help": output.write(usage + "\n")
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, workload, play)")
         }
     }
 }

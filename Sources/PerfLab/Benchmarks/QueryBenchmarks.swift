@@ -6,6 +6,9 @@ import Workloads
 struct QueryBenchmarks {
     var context: BenchmarkContext
 
+    /// The queries the counters are averaged over.
+    static let countedQueries = 100
+
     func run(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
         let scenario = engine.scenario(items: items, seed: context.seed)
         let strategies: [(name: String, strategy: any QueryStrategy)] = engine.usesStrategies
@@ -14,17 +17,22 @@ struct QueryBenchmarks {
             context.progress("\(engine.name) query/\(name) \(items)")
             let (view, layout) = context.prepared(scenario, query: strategy)
             let height = layout.collectionViewContentSize.height
-            var generator = SeededGenerator(seed: context.seed)
-            let before = layout.counters
-            var returned = 0
-            let samples = context.sampler.measure(setUp: { () -> Rect in
+            func randomScreen(_ generator: inout SeededGenerator) -> Rect {
                 Rect(x: 0, y: generator.double(in: 0...Swift.max(0, height - BenchmarkEngine.screen.height)),
                      width: BenchmarkEngine.screen.width, height: BenchmarkEngine.screen.height)
-            }) { rect in
-                returned += layout.layoutAttributesForElements(in: rect).count
             }
+            var generator = SeededGenerator(seed: context.seed)
+            let samples = context.sampler.measure(setUp: { randomScreen(&generator) }) { rect in
+                consume(layout.layoutAttributesForElements(in: rect))
+            }
+            // The counters come from a fixed, seeded set of queries, not from the timed ones, whose
+            // number depends on the clock: so they compare exactly between runs.
+            var counting = SeededGenerator(seed: context.seed)
+            let before = layout.counters
+            var returned = 0
+            for _ in 0..<Self.countedQueries { returned += layout.layoutAttributesForElements(in: randomScreen(&counting)).count }
             withExtendedLifetime(view) {}
-            let queries = Double(Swift.max(1, layout.counters.queries - before.queries))
+            let queries = Double(Self.countedQueries)
             let examined = Double(layout.counters.elementsExamined - before.elementsExamined) / queries
             return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,
                                    summary: SampleSummary(samples),

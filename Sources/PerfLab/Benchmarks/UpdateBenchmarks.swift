@@ -95,6 +95,9 @@ struct UpdateBenchmarks {
         }
     }
 
+    /// The operations the counters of the sampled families are averaged over.
+    static let countedOperations = 4
+
     /// The steps of the played workloads: each can relayout everything, so they are kept short.
     static let workloadSteps = 40
 
@@ -133,15 +136,21 @@ struct UpdateBenchmarks {
             context.progress("\(engine.name) \(name)/\(invalidation.name) \(items)")
             let (view, layout) = context.prepared(scenario, invalidation: invalidation)
             var generator = SeededGenerator(seed: context.seed)
-            let before = layout.counters
-            var operations = 0
             let samples = context.sampler.measure(setUp: { makeStep(view, layout, &generator) }) { step in
                 step()
                 view.layoutIfNeeded()
-                operations += 1
             }
-            let after = layout.counters
-            let perOperation = { (value: Int) in Double(value) / Double(Swift.max(1, operations)) }
+            // The counters come from a fixed number of operations on a fresh layout, drawn from the
+            // same seed, not from the timed ones, whose number depends on the clock.
+            let (countedView, counted) = context.prepared(scenario, invalidation: invalidation)
+            var counting = SeededGenerator(seed: context.seed)
+            let before = counted.counters
+            for _ in 0..<Self.countedOperations {
+                makeStep(countedView, counted, &counting)()
+                countedView.layoutIfNeeded()
+            }
+            let after = counted.counters
+            let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
             return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items,
                                    summary: SampleSummary(samples),
                                    counters: [(name: "recomputedPerInvalidation", value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),

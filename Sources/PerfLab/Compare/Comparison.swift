@@ -1,0 +1,130 @@
+/// Two sides (OLD and NEW builds, each a set of process runs) compared benchmark by benchmark:
+/// time judged by `TimeJudgement`, counters compared exactly (`Comparison+Counters.swift`), and
+/// the benchmarks only one side has.
+///
+/// Any time regression or rise of a cost counter makes `hasRegression` true, which `compare`
+/// turns into exit status 1.
+struct Comparison: Sendable {
+    /// How strict the judgement is.
+    struct Settings: Sendable {
+        /// The significance level of the U test.
+        var alpha = 0.05
+        /// `--threshold` as a fraction: every floor is raised to at least this.
+        var threshold: Double?
+        /// The measured A/A floors, and where they were read from.
+        var noise: NoiseFloor?
+        var noisePath: String?
+
+        init(alpha: Double = 0.05, threshold: Double? = nil, noise: NoiseFloor? = nil, noisePath: String? = nil) {
+            (self.alpha, self.threshold, self.noise, self.noisePath) = (alpha, threshold, noise, noisePath)
+        }
+
+        /// The benchmark's measured floor (5% when not measured), raised to `threshold`.
+        func floor(for key: String) -> Double {
+            max(noise?.floor(for: key) ?? NoiseFloor.defaultFloor, threshold ?? 0)
+        }
+    }
+
+    /// One benchmark present on both sides, and how its time was judged.
+    struct TimeChange: Sendable {
+        var key: String
+        /// The benchmark as the first NEW run reports it (name, engine, strategy, items).
+        var benchmark: BenchmarkResult
+        var judgement: TimeJudgement
+    }
+
+    var old: ReplicateSet
+    var new: ReplicateSet
+    var settings: Settings
+    /// Every benchmark both sides have, in OLD's order.
+    var times: [TimeChange] = []
+    /// Every counter whose value differs, or that only one side of a benchmark has.
+    var counters: [CounterChange] = []
+    /// Benchmarks of one side only, as they report themselves.
+    var onlyOld: [BenchmarkResult] = []
+    var onlyNew: [BenchmarkResult] = []
+    /// Things the reader should know that do not change the verdict: runs that disagree on a
+    /// deterministic counter, too few runs for the test to ever reach alpha, forced refusals.
+    var warnings: [String] = []
+
+    /// Compares `old` with `new`; `notes` (from `Comparability`, or forced refusals) lead the
+    /// warnings.
+    /// - Complexity: O(k · r · n log n) for k benchmarks, r bootstrap resamples and n runs a side.
+    init(old: ReplicateSet, new: ReplicateSet, settings: Settings = Settings(), notes: [String] = []) {
+        self.old = old
+        self.new = new
+        self.settings = settings
+        warnings = notes
+        let newKeys = Set(new.keys), oldKeys = Set(old.keys)
+        var unreachable: Set<[Int]> = []
+        for key in old.keys {
+            guard newKeys.contains(key) else {
+                onlyOld.append(old.results(key)[0])
+                continue
+            }
+            let (oldResults, newResults) = (old.results(key), new.results(key))
+            let judgement = TimeJudgement(oldMedians: oldResults.map(\.summary.p50), newMedians: newResults.map(\.summary.p50),
+                                          floor: settings.floor(for: key), alpha: settings.alpha)
+            if let test = judgement.test,
+               MannWhitneyU.smallestPValue(firstCount: test.firstCount, secondCount: test.secondCount) > settings.alpha {
+                unreachable.insert([test.firstCount, test.secondCount])
+            }
+            times.append(TimeChange(key: key, benchmark: newResults[0], judgement: judgement))
+            compareCounters(key: key, old: oldResults, new: newResults)
+        }
+        onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
+        // The fewest runs per side whose fully separated medians reach alpha.
+        var enough = TimeJudgement.minimumRuns
+        while enough < 50 && MannWhitneyU.smallestPValue(firstCount: enough, secondCount: enough) > settings.alpha { enough += 1 }
+        for sizes in unreachable.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let smallest = MannWhitneyU.smallestPValue(firstCount: sizes[0], secondCount: sizes[1])
+            warnings.append("with \(sizes[0]) runs in \(old.label) and \(sizes[1]) in \(new.label) the smallest possible p-value is "
+                            + "\(Self.decimal(smallest, digits: 3)), above alpha \(Self.decimal(settings.alpha, digits: 3)): "
+                            + "no time change can be flagged; use at least \(enough) runs per side")
+        }
+    }
+
+    /// The benchmarks whose time is judged `verdict` (`notJudged` matches every reason).
+    func times(judged verdict: TimeJudgement.Verdict) -> [TimeChange] {
+        times.filter { change in
+            switch (change.judgement.verdict, verdict) {
+            case (.notJudged, .notJudged): true
+            default: change.judgement.verdict == verdict
+            }
+        }
+    }
+
+    var costRegressions: [CounterChange] { counters.filter(\.isRegression) }
+
+    /// Whether any benchmark got slower beyond its noise floor or any cost counter rose.
+    var hasRegression: Bool {
+        !times(judged: .regressed).isEmpty || !costRegressions.isEmpty
+    }
+
+    /// One line: "regression: …" or "no regression …", with the counts behind it.
+    var verdict: String {
+        let slower = times(judged: .regressed).count, faster = times(judged: .improved).count
+        let unchanged = times(judged: .unchanged).count
+        let notJudged = times(judged: .notJudged(reason: ""))
+        var others = ["\(faster) faster", "\(unchanged) unchanged"]
+        let reasons = Set(notJudged.compactMap { change -> String? in
+            if case .notJudged(let reason) = change.judgement.verdict { return reason }
+            return nil
+        })
+        if !notJudged.isEmpty {
+            others.append("\(notJudged.count) not judged" + (reasons.count == 1 ? " (\(reasons.first!))" : ""))
+        }
+        let otherCounters = counters.count - costRegressions.count
+        if otherCounters > 0 { others.append("\(Self.count(otherCounters, "other counter")) changed") }
+        guard hasRegression else { return "no regression (\(others.joined(separator: ", ")))" }
+        var found: [String] = []
+        if slower > 0 { found.append("\(Self.count(slower, "benchmark")) slower beyond the noise floor") }
+        if !costRegressions.isEmpty { found.append("\(Self.count(costRegressions.count, "cost counter")) up") }
+        return "REGRESSION: \(found.joined(separator: ", ")) (\(others.joined(separator: ", ")))"
+    }
+
+    /// "1 benchmark", "3 benchmarks".
+    static func count(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}

@@ -1,0 +1,97 @@
+import Workloads
+
+extension NoiseFloor {
+    /// The floor as pretty-printed JSON, schema version 1 (docs/perflab-compare.md).
+    func json() -> String {
+        let document = JSONOutput.object([
+            ("schemaVersion", .int(Self.schemaVersion)),
+            ("kind", .string(Self.kind)),
+            ("suite", .string(suite)),
+            ("seed", .string(String(seed))),
+            ("commit", .string(commit)),
+            ("buildConfiguration", .string(buildConfiguration)),
+            ("toolchain", .string(toolchain)),
+            ("machine", .object([("os", .string(operatingSystem)), ("processors", .int(processors))])),
+            ("timestamp", .string(timestamp)),
+            ("runs", .object([("a", .int(runsA)), ("b", .int(runsB))])),
+            ("confidence", .number(confidence)),
+            ("resamples", .int(resamples)),
+            ("benchmarks", .array(entries.map { entry in
+                .object([("key", .string(entry.key)), ("floor", .number(entry.floor)),
+                         ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
+            })),
+        ])
+        return document.serialized(pretty: true) + "\n"
+    }
+
+    /// Reads a floor written by `json()`. Strict, like `Report.load`: unknown or missing keys,
+    /// values of the wrong type, another kind or schema version are errors naming the file, the
+    /// line and column and the key.
+    /// - Throws: `LabError`, one line.
+    static func load(path: String) throws(LabError) -> NoiseFloor {
+        let text = try TextFiles.read(path)
+        do {
+            return try decode(JSONParser.parse(text))
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+
+    static func decode(_ root: JSONNode) throws(JSONError) -> NoiseFloor {
+        let object = try root.objectReader(path: "")
+        let kindNode = try object.require("kind")
+        guard try kindNode.string(path: "kind") == kind else {
+            throw kindNode.error(.invalidValue, expected: "\"\(kind)\" (a file written by 'perflab compare --measure-noise')", path: "kind")
+        }
+        let versionNode = try object.require("schemaVersion")
+        guard try versionNode.int(path: "schemaVersion") == schemaVersion else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (measure the noise floor again with this perflab)",
+                                    path: "schemaVersion")
+        }
+        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
+                                               "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"])
+        func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
+            try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
+        }
+        func int(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> Int {
+            try reader.require(key).int(path: JSONPath.member(key, of: reader.path))
+        }
+        let seedNode = try object.require("seed")
+        guard let seed = UInt64(try seedNode.string(path: "seed")) else {
+            throw seedNode.error(.invalidValue, expected: "a seed as a decimal string", path: "seed")
+        }
+        let machine = try object.require("machine").objectReader(path: "machine")
+        try machine.rejectUnknownKeys(allowed: ["os", "processors"])
+        let runs = try object.require("runs").objectReader(path: "runs")
+        try runs.rejectUnknownKeys(allowed: ["a", "b"])
+        var entries: [Entry] = []
+        for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
+            let path = JSONPath.element(index, of: "benchmarks")
+            let entry = try node.objectReader(path: path)
+            try entry.rejectUnknownKeys(allowed: ["key", "floor", "ratioLower", "ratioUpper"])
+            func ratio(_ key: String) throws(JSONError) -> Double {
+                let node = try entry.require(key)
+                let value = try node.double(path: JSONPath.member(key, of: path))
+                guard value > 0 else {
+                    throw node.error(.invalidValue, expected: "a positive ratio", path: JSONPath.member(key, of: path))
+                }
+                return value
+            }
+            let floorNode = try entry.require("floor")
+            let floor = try floorNode.double(path: JSONPath.member("floor", of: path))
+            guard floor >= 0 && floor < 10 else {
+                throw floorNode.error(.invalidValue, expected: "a floor between 0 and 10 (a fraction: 0.05 is 5%)",
+                                      path: JSONPath.member("floor", of: path))
+            }
+            entries.append(Entry(key: try string("key", in: entry), floor: floor,
+                                 ratioLower: try ratio("ratioLower"), ratioUpper: try ratio("ratioUpper")))
+        }
+        return NoiseFloor(suite: try string("suite", in: object), seed: seed, commit: try string("commit", in: object),
+                          buildConfiguration: try string("buildConfiguration", in: object),
+                          toolchain: try string("toolchain", in: object), operatingSystem: try string("os", in: machine),
+                          processors: try int("processors", in: machine), timestamp: try string("timestamp", in: object),
+                          runsA: try int("a", in: runs), runsB: try int("b", in: runs),
+                          confidence: try object.require("confidence").double(path: "confidence"),
+                          resamples: try int("resamples", in: object), entries: entries)
+    }
+}

@@ -1,0 +1,69 @@
+/// How far the time of each benchmark moves when nothing changed: measured by comparing a build
+/// with itself (A/A), written by `perflab compare --measure-noise` and read by `compare --noise`.
+///
+/// A benchmark's floor is the largest distance from 1 of its A/A bootstrap interval of
+/// median(B) / median(A): max(|lower − 1|, |upper − 1|). A change is flagged only when its own
+/// interval lies entirely beyond the floor (above 1 + floor, or below 1 / (1 + floor)).
+/// Stored as versioned JSON (`NoiseFloor+JSON.swift`, docs/perflab-compare.md).
+struct NoiseFloor: Hashable, Sendable {
+    static let schemaVersion = 1
+    static let kind = "perflab-noise-floor"
+    /// The floor of a benchmark the file does not list, or when there is no file: 5%.
+    static let defaultFloor = 0.05
+    /// Where `compare` looks when `--noise` is not given.
+    static let defaultPath = "Results/noise-floor.json"
+
+    /// One benchmark's floor and the A/A interval it comes from.
+    struct Entry: Hashable, Sendable {
+        var key: String
+        /// The floor as a fraction (0.031 for 3.1%).
+        var floor: Double
+        var ratioLower: Double
+        var ratioUpper: Double
+    }
+
+    /// What was measured, where and how: the provenance of the A side's first report.
+    var suite: String
+    var seed: UInt64
+    var commit: String
+    var buildConfiguration: String
+    var toolchain: String
+    var operatingSystem: String
+    var processors: Int
+    /// When the floor was measured, UTC, `yyyyMMdd'T'HHmmss'Z'`.
+    var timestamp: String
+    var runsA: Int
+    var runsB: Int
+    var confidence: Double
+    var resamples: Int
+    var entries: [Entry]
+
+    /// The measured floor of benchmark `key`, if the file has it.
+    /// - Complexity: O(n), where n is the number of entries.
+    func floor(for key: String) -> Double? {
+        entries.first { $0.key == key }?.floor
+    }
+
+    /// The A/A floor of every benchmark with at least `TimeJudgement.minimumRuns` runs of
+    /// positive time on both sides, in the A side's order.
+    /// - Complexity: O(k · r · n log n) for k benchmarks, r resamples and n runs per side.
+    static func measure(a: ReplicateSet, b: ReplicateSet, timestamp: String) -> NoiseFloor {
+        var entries: [Entry] = []
+        let bKeys = Set(b.keys)
+        for key in a.keys where bKeys.contains(key) {
+            let (aMedians, bMedians) = (a.runMedians(key), b.runMedians(key))
+            guard aMedians.count >= TimeJudgement.minimumRuns, bMedians.count >= TimeJudgement.minimumRuns,
+                  (aMedians + bMedians).allSatisfy({ $0 > 0 && $0.isFinite }) else { continue }
+            let interval = BootstrapInterval.ratioOfMedians(old: aMedians, new: bMedians)
+            entries.append(Entry(key: key, floor: max(abs(interval.lower - 1), abs(interval.upper - 1)),
+                                 ratioLower: interval.lower, ratioUpper: interval.upper))
+        }
+        let first = a.replicates[0].report
+        return NoiseFloor(suite: first.suite, seed: first.seed, commit: first.provenance.commit,
+                          buildConfiguration: first.provenance.buildConfiguration, toolchain: first.provenance.toolchain,
+                          operatingSystem: first.provenance.operatingSystem, processors: first.provenance.processors,
+                          timestamp: timestamp, runsA: a.replicates.count, runsB: b.replicates.count,
+                          confidence: BootstrapInterval.defaultConfidence, resamples: BootstrapInterval.defaultResamples,
+                          entries: entries)
+    }
+}

@@ -1,0 +1,72 @@
+/// Whether one benchmark got slower or faster between two builds, judged on per-process run
+/// medians (one p50 per run), never on the samples inside a run.
+///
+/// The rule (docs/perflab-compare.md): with at least `minimumRuns` runs per side, a change is
+/// flagged only when both
+/// 1. the two-sided Mann–Whitney U test of the run medians gives p ≤ alpha, and
+/// 2. the bootstrap interval of median(new) / median(old) lies entirely beyond the noise floor:
+///    above 1 + floor for a regression, below 1 / (1 + floor) for an improvement.
+///
+/// With fewer runs the ratio of medians is shown but not judged.
+struct TimeJudgement: Hashable, Sendable {
+    enum Verdict: Hashable, Sendable {
+        case regressed
+        case improved
+        case unchanged
+        case notJudged(reason: String)
+    }
+
+    static let minimumRuns = 3
+
+    var oldMedians: [Double]
+    var newMedians: [Double]
+    /// The noise floor applied, as a fraction (0.05 for 5%).
+    var floor: Double
+    /// median(new) / median(old); nil when the old median is zero.
+    var ratio: Double?
+    var test: MannWhitneyU?
+    var interval: BootstrapInterval?
+    var verdict: Verdict
+
+    /// - Parameters:
+    ///   - oldMedians, newMedians: one p50 per process run, in nanoseconds.
+    ///   - floor: the benchmark's noise floor as a fraction.
+    ///   - alpha: the significance level of the U test.
+    /// - Complexity: O(r · n log n) for r bootstrap resamples of n runs, plus the U test's.
+    init(oldMedians: [Double], newMedians: [Double], floor: Double, alpha: Double,
+         seed: UInt64 = BootstrapInterval.defaultSeed) {
+        self.oldMedians = oldMedians
+        self.newMedians = newMedians
+        self.floor = floor
+        let oldMedian = oldMedians.isEmpty ? 0 : Median.of(oldMedians)
+        ratio = oldMedian > 0 && !newMedians.isEmpty ? Median.of(newMedians) / oldMedian : nil
+        guard oldMedians.count >= Self.minimumRuns && newMedians.count >= Self.minimumRuns else {
+            verdict = .notJudged(reason: Self.tooFewRuns(old: oldMedians.count, new: newMedians.count))
+            return
+        }
+        guard (oldMedians + newMedians).allSatisfy({ $0 > 0 && $0.isFinite }) else {
+            verdict = .notJudged(reason: "a run measured 0 ns")
+            return
+        }
+        let test = MannWhitneyU(oldMedians, newMedians)
+        let interval = BootstrapInterval.ratioOfMedians(old: oldMedians, new: newMedians, seed: seed)
+        self.test = test
+        self.interval = interval
+        if test.pValue > alpha {
+            verdict = .unchanged
+        } else if interval.lower > 1 + floor {
+            verdict = .regressed
+        } else if interval.upper < 1 / (1 + floor) {
+            verdict = .improved
+        } else {
+            verdict = .unchanged
+        }
+    }
+
+    /// "1 run per side, need 3", or "2 runs in OLD and 5 in NEW, need 3 per side".
+    static func tooFewRuns(old: Int, new: Int) -> String {
+        func runs(_ count: Int) -> String { count == 1 ? "1 run" : "\(count) runs" }
+        return old == new ? "\(runs(old)) per side, need \(minimumRuns)"
+                          : "\(runs(old)) in OLD and \(new) in NEW, need \(minimumRuns) per side"
+    }
+}

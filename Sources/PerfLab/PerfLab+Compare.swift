@@ -1,0 +1,160 @@
+import Foundation
+import Workloads
+
+/// `perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]`
+/// and `perflab compare A B --measure-noise --output FILE [--force]`.
+enum CompareCommand {
+    static let help = """
+        usage: perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]
+               perflab compare A B --measure-noise --output FILE [--force]
+
+        Compares the perf reports of two builds. OLD and NEW are each a report (one process run) or a
+        folder of reports (every *.json in it: several runs of one build, made by 'perflab run --results').
+        Time is judged on run medians (one p50 per run and benchmark): a benchmark is flagged only when
+        the two-sided Mann-Whitney U test of OLD's against NEW's gives p <= alpha AND the 95% bootstrap
+        interval of median(NEW) / median(OLD) lies beyond the benchmark's noise floor. With fewer than
+        3 runs per side time is shown, not judged (5 per side are recommended). Counters are compared
+        exactly; a rise of a cost counter (examinedPerQuery, recomputedPer..., layoutPasses,
+        bytesPerElement, allocations...) is a regression. Prints what changed and a one-line verdict.
+
+          --noise FILE      the measured noise floors (default: Results/noise-floor.json when present);
+                            5% for a benchmark the file lacks, or when there is none
+          --threshold PCT   raise every floor to at least PCT percent (e.g. 10)
+          --alpha A         the significance level of the U test, between 0 and 1 (default 0.05)
+          --markdown FILE   also write the outcome as Markdown, for a pull-request comment
+          --force           compare even reports of different build configurations, suites or seeds,
+                            or sides whose runs mix commits
+          --measure-noise   measure the noise floor instead: A and B are runs of one build (at least 3
+                            each); writes every benchmark's floor to --output FILE
+
+        Exit status: 0 no regression, 1 a regression (time or cost counter), 2 bad input.
+        scripts/perf-ab BASE_REV NEW_REV builds two revisions, runs them interleaved and compares them.
+
+        example: perflab compare Results/baseline ci-results --markdown comment.md
+        """
+
+    /// Validated options, before anything is read.
+    private struct Options {
+        var oldPath: String
+        var newPath: String
+        var settings = Comparison.Settings()
+        var markdownPath: String?
+        var noisePath: String?
+        var measureNoiseOutput: String?
+        var isForced = false
+    }
+
+    /// Runs the command. A regression is reported by throwing a `LabError` of exit status 1 after
+    /// the outcome is printed; `defaultNoisePath` is where the noise floor is looked for without
+    /// `--noise` (tests point it elsewhere).
+    static func execute(_ arguments: [String], output: inout some OutputSink,
+                        defaultNoisePath: String = NoiseFloor.defaultPath) throws(LabError) {
+        let list = try ArgumentList(arguments, command: "compare",
+                                    valueOptions: ["--noise", "--threshold", "--alpha", "--markdown", "--output"],
+                                    flagOptions: ["--force", "--measure-noise"])
+        if list.wantsHelp { return output.write(help + "\n") }
+        let options = try validate(list)
+
+        let noisePath = options.noisePath ?? (FileManager.default.fileExists(atPath: defaultNoisePath) ? defaultNoisePath : nil)
+        var settings = options.settings
+        if options.measureNoiseOutput == nil, let noisePath {
+            settings.noise = try NoiseFloor.load(path: noisePath)
+            settings.noisePath = noisePath
+        }
+        let measuring = options.measureNoiseOutput != nil
+        let old = try ReplicateSet.load(options.oldPath, label: measuring ? "A" : "OLD")
+        let new = try ReplicateSet.load(options.newPath, label: measuring ? "B" : "NEW")
+        let comparability = Comparability(old: old, new: new, sameBuildExpected: measuring)
+        if let refusal = comparability.refusals.first, !options.isForced {
+            throw LabError("compare: \(refusal) (pass --force to compare anyway)")
+        }
+        let notes = comparability.refusals.map { "compared with --force although " + $0 } + comparability.notes
+
+        if let destination = options.measureNoiseOutput {
+            return try measureNoise(a: old, b: new, notes: notes, destination: destination, output: &output)
+        }
+        let comparison = Comparison(old: old, new: new, settings: settings, notes: notes)
+        // The Markdown file first: if it cannot be written, nothing has been printed yet.
+        if let markdownPath = options.markdownPath {
+            try TextFiles.writeAtomically(comparison.markdown(), to: markdownPath)
+        }
+        output.write(comparison.text())
+        if let markdownPath = options.markdownPath { output.write("wrote \(markdownPath)\n") }
+        if comparison.hasRegression {
+            throw LabError("compare: \(comparison.verdict)", exitStatus: 1)
+        }
+    }
+
+    /// Checks every option's value and how they combine, before any file is read.
+    private static func validate(_ list: ArgumentList) throws(LabError) -> Options {
+        switch list.positionals.count {
+        case 0: throw LabError("compare: missing OLD and NEW (two reports, or folders of reports)")
+        case 1: throw LabError("compare: missing NEW (a report, or a folder of reports)")
+        case 2: break
+        default: throw LabError("compare: unexpected argument '\(list.positionals[2])'")
+        }
+        var options = Options(oldPath: list.positionals[0], newPath: list.positionals[1])
+        for option in ["--noise", "--markdown", "--output"] where list.options[option]?.isEmpty == true {
+            throw LabError("\(option): expected a file path, got ''")
+        }
+        if let text = list.options["--alpha"] {
+            guard let alpha = Double(text), alpha > 0, alpha < 1 else {
+                throw LabError("--alpha: expected a significance level between 0 and 1 (exclusive), got '\(text)'")
+            }
+            options.settings.alpha = alpha
+        }
+        if let text = list.options["--threshold"] {
+            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let percent = Double(number), percent >= 0, percent <= 1_000 else {
+                throw LabError("--threshold: expected a percentage between 0 and 1000, got '\(text)'")
+            }
+            options.settings.threshold = percent / 100
+        }
+        options.markdownPath = list.options["--markdown"]
+        options.noisePath = list.options["--noise"]
+        options.isForced = list.flags.contains("--force")
+        if list.flags.contains("--measure-noise") {
+            for option in ["--noise", "--threshold", "--alpha", "--markdown"] where list.options[option] != nil {
+                throw LabError("compare: \(option) does not apply to --measure-noise")
+            }
+            guard let destination = list.options["--output"] else {
+                throw LabError("compare: --measure-noise needs --output FILE (e.g. Results/noise-floor.json)")
+            }
+            options.measureNoiseOutput = destination
+        } else if list.options["--output"] != nil {
+            throw LabError("compare: --output goes with --measure-noise (for a Markdown summary, use --markdown FILE)")
+        }
+        return options
+    }
+
+    /// Measures the A/A noise floor of every benchmark, writes it and prints it.
+    private static func measureNoise(a: ReplicateSet, b: ReplicateSet, notes: [String], destination: String,
+                                     output: inout some OutputSink) throws(LabError) {
+        let minimum = TimeJudgement.minimumRuns
+        guard a.replicates.count >= minimum && b.replicates.count >= minimum else {
+            throw LabError("compare: --measure-noise needs at least \(minimum) runs per side (A has \(a.replicates.count), "
+                           + "B has \(b.replicates.count))")
+        }
+        let floor = NoiseFloor.measure(a: a, b: b, timestamp: Report.utcTimestamp())
+        guard !floor.entries.isEmpty else {
+            throw LabError("compare: no benchmark has \(minimum) runs of positive time on both sides; nothing to measure")
+        }
+        try TextFiles.writeAtomically(floor.json(), to: destination)
+        let table = ComparisonTable(
+            title: "noise floor (A/A, \(a.runsDescription) and \(b.runsDescription))",
+            columns: ["benchmark", "engine", "strategy", "items", "interval", "floor"], rightAligned: [3, 4, 5],
+            rows: floor.entries.map { entry in
+                let benchmark = a.results(entry.key)[0]
+                return [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items),
+                        "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
+                        Comparison.percent(entry.floor, signed: false)]
+            })
+        output.write("\(table.title):\n" + Comparison.aligned(table))
+        if !notes.isEmpty { output.write("\nwarnings:\n" + notes.map { "  - \($0)\n" }.joined()) }
+        let floors = floor.entries.map(\.floor)
+        let largest = floor.entries.max { $0.floor < $1.floor }!
+        output.write("\nwrote \(destination): the floors of \(Comparison.count(floors.count, "benchmark")) (median "
+                     + "\(Comparison.percent(Median.of(floors), signed: false)), largest "
+                     + "\(Comparison.percent(largest.floor, signed: false)) for \(largest.key))\n")
+    }
+}

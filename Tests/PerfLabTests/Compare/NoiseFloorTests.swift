@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import PerfLab
+import Workloads
+
+@Suite struct NoiseFloorTests {
+    /// A/A: two sets of runs of one build with ±2% jitter. Each floor is the larger distance
+    /// from 1 of its interval, which a ratio of such medians keeps within 1.02/0.98.
+    @Test func theFloorIsTheWidestSideOfTheAAInterval() {
+        let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 5, seed: 1), b: SyntheticRuns.side("B", runs: 5, seed: 2),
+                                       timestamp: "20261123T120000Z")
+        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.map { "\($0.name)|flow|\($0.strategy)|1000" })
+        for entry in floor.entries {
+            #expect(entry.floor == max(abs(entry.ratioLower - 1), abs(entry.ratioUpper - 1)), "\(entry.key)")
+            #expect(entry.floor > 0 && entry.floor < 1.02 / 0.98 - 1, "\(entry.key)")
+            #expect(entry.ratioLower <= 1.0001 || entry.ratioUpper >= 0.9999, "\(entry.key)")
+        }
+        #expect(floor.runsA == 5 && floor.runsB == 5 && floor.commit == "1111111111111111" && floor.suite == "quick")
+        #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[1].floor)
+        #expect(floor.floor(for: "nothing|-|-|0") == nil)
+    }
+
+    @Test func jsonRoundTrip() throws {
+        let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 4, seed: 4),
+                                       timestamp: "20261123T120000Z")
+        #expect(try NoiseFloor.decode(JSONParser.parse(floor.json())) == floor)
+        #expect(floor.json().hasPrefix("{\n  \"schemaVersion\": 1,\n  \"kind\": \"perflab-noise-floor\","))
+    }
+
+    @Test func loadingRefusesOtherFiles() throws {
+        let folder = SyntheticRuns.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var generator = SeededGenerator(seed: 1)
+        try TextFiles.writeAtomically(SyntheticRuns.report(&generator).json(), to: "\(folder)/report.json")
+        #expect(throws: LabError("\(folder)/report.json: line 3, column 11: kind: expected \"perflab-noise-floor\" "
+                                 + "(a file written by 'perflab compare --measure-noise'), found a string")) {
+            try NoiseFloor.load(path: "\(folder)/report.json")
+        }
+        let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 3, seed: 4),
+                                       timestamp: "20261123T120000Z")
+        try TextFiles.writeAtomically(floor.json().replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 9"),
+                                      to: "\(folder)/future.json")
+        #expect(throws: LabError("\(folder)/future.json: line 2, column 20: schemaVersion: expected schema version 1 "
+                                 + "(measure the noise floor again with this perflab), found 9")) {
+            try NoiseFloor.load(path: "\(folder)/future.json")
+        }
+        #expect(throws: LabError("/no/such/noise.json: no such file")) { try NoiseFloor.load(path: "/no/such/noise.json") }
+    }
+
+    /// `compare --measure-noise` writes the floor that `compare --noise` then applies.
+    @Test func measureNoiseThenCompare() throws {
+        var generator = SeededGenerator(seed: 8)
+        let a = try SyntheticRuns.folder((0..<5).map { _ in SyntheticRuns.report(&generator) })
+        let b = try SyntheticRuns.folder((0..<5).map { _ in SyntheticRuns.report(&generator) })
+        let one = try SyntheticRuns.folder([SyntheticRuns.report(&generator)])
+        let other = try SyntheticRuns.folder((0..<3).map { _ in SyntheticRuns.report(&generator, commit: "2222222222222222") })
+        let results = SyntheticRuns.temporaryFolder()
+        defer { for folder in [a, b, one, other, results] { try? FileManager.default.removeItem(atPath: folder) } }
+        let destination = "\(results)/noise-floor.json"
+
+        var output = StringOutput()
+        try CompareCommand.execute([a, b, "--measure-noise", "--output", destination], output: &output)
+        #expect(output.text.hasPrefix("noise floor (A/A, 5 runs and 5 runs):\n"))
+        #expect(output.text.contains("\nwrote \(destination): the floors of 4 benchmarks (median "))
+        let floor = try NoiseFloor.load(path: destination)
+        #expect(floor.entries.count == 4)
+
+        var compared = StringOutput()
+        try CompareCommand.execute([a, b], output: &compared, defaultNoisePath: destination)
+        #expect(compared.text.contains("noise floor: measured A/A in \(destination) (commit 111111111111, 5+5 runs, "))
+        let expected = Comparison.percent(floor.entries[0].floor, signed: false)
+        #expect(compared.text.contains("unchanged  prepare") && compared.text.contains(expected))
+
+        func message(_ arguments: [String]) -> String? {
+            var sink = StringOutput()
+            do {
+                try CompareCommand.execute(arguments, output: &sink)
+                return nil
+            } catch {
+                return error.message
+            }
+        }
+        #expect(message([a, one, "--measure-noise", "--output", destination])
+                == "compare: --measure-noise needs at least 3 runs per side (A has 5, B has 1)")
+        #expect(message([a, other, "--measure-noise", "--output", destination])
+                == "compare: measuring noise compares a build with itself, but A is commit 111111111111 and B commit 222222222222 "
+                   + "(pass --force to compare anyway)")
+    }
+}
