@@ -21,8 +21,8 @@ let package = Package(
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutEngine"]),
         .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine"]),
-        // The findings are data the tests read from the source tree, not resources.
-        .testTarget(name: "FuzzerTests", dependencies: ["Fuzzer", "Workloads", "LayoutEngine"], exclude: ["Findings"]),
+        // The corpus is data the tests read from the source tree, not resources.
+        .testTarget(name: "FuzzerTests", dependencies: ["Fuzzer", "Workloads", "LayoutEngine"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,11 +5,22 @@ enum ReplayCommand {
     static let help = """
         usage: fuzz replay FILE
 
-        Re-runs the case a failure file records and says whether it still fails, and how. Exit status 1
-        when it fails (the same way or another), 0 when it now passes.
+        Re-runs the case a failure file records and says whether it still fails, and how: a shrunk
+        reproducer (what 'fuzz run' writes: the scenario and the steps, version 2) step by step, or a
+        seed record (version 1, or the in-progress file a crashed run leaves) from its seed. Exit
+        status 1 when it fails (the same way or another), 0 when it now passes.
 
         example: fuzz replay fuzz-failures/layout-case-123.json
         """
+
+    /// Whether the file is a shrunk reproducer (version 2) rather than a seed record (version 1),
+    /// read from its `kind`; a file that is neither is left to the seed record's loader to refuse.
+    static func isReproducer(_ path: String) throws(LabError) -> Bool {
+        let text = try TextFiles.read(path)
+        guard let root = try? JSONParser.parse(text), let object = try? root.objectReader(path: ""),
+              let kind = try? object.require("kind").string(path: "kind") else { return false }
+        return kind == Reproducer.kind
+    }
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
         let list = try ArgumentList(arguments, command: "replay", valueOptions: [], flagOptions: [])
@@ -18,6 +29,19 @@ enum ReplayCommand {
             return 0
         }
         let path = try list.onlyPositional("failure file", command: "replay")
+        if try Self.isReproducer(path) {
+            let reproducer = try Reproducer.load(path: path)
+            let outcome = try reproducer.replay()
+            guard let (step, operation, failure) = outcome.failure else {
+                output.write("passes now: \(reproducer.scenario.engine), \(reproducer.steps.count) steps and \(outcome.checks) checks; "
+                             + "it was recorded failing with \(reproducer.check)\n")
+                return 0
+            }
+            let same = failure.check == reproducer.check
+            output.write("\(same ? "reproduced" : "fails differently"): \(outcome.engine) at step \(step) (\(operation)): "
+                         + "\(failure.check): \(failure.message)\n")
+            return 1
+        }
         let record = try FailureRecord.load(path: path)
         let outcome = LayoutCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
         guard let (step, operation, failure) = outcome.failure else {

@@ -54,15 +54,22 @@ enum RunCommand {
             steps += outcome.steps
             checks += outcome.checks
             operations.merge(outcome.operations, uniquingKeysWith: +)
-            if let (step, operation, failure) = outcome.failure {
-                let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: step, operation: operation,
-                                           check: failure.check, message: failure.message)
+            if let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario {
                 let path = "\(folder)/layout-case-\(caseSeed).json"
                 if !failedChecks.contains(failure.check) {
                     failedChecks.append(failure.check)
-                    try TextFiles.writeAtomically(record.json(), to: path)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                    output.write("wrote \(path); replay with: fuzz replay \(path)\n")
+                    var shrinker = Shrinker(check: failure.check)
+                    let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
+                    let replayed = try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
+                    let reproducer = Reproducer(check: failure.check, message: replayed?.failure?.failure.message ?? failure.message,
+                                                shows: "found by fuzz run (campaign seed \(seed)); shrunk from \(step) steps and "
+                                                    + "\(scenario.itemCount) items to \(shrunk.steps.count) and \(shrunk.scenario.itemCount)",
+                                                expectation: .fails, caseSeed: caseSeed, campaignSeed: seed,
+                                                scenario: shrunk.scenario, steps: shrunk.steps)
+                    try TextFiles.writeAtomically(reproducer.json(), to: path)
+                    output.write("shrunk to \(shrunk.steps.count) steps and \(shrunk.scenario.itemCount) items in \(shrinker.replays) replays; "
+                                 + "wrote \(path); replay with: fuzz replay \(path)\n")
                 }
                 if !list.flags.contains("--keep-going") { return 1 }
             }

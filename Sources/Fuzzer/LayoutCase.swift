@@ -11,99 +11,63 @@ struct LayoutCase {
     /// The engine every case uses, or nil to draw one of the correct engines per case.
     var engine: String?
 
-    /// What running a case gives: the number of steps and checks run, or the first failure.
+    /// What running a case gives: the scenario and the steps it ran (so that it can be written
+    /// down and replayed), the number of checks, and the first failure.
     struct Outcome {
         var engine = ""
         var steps = 0
         var checks = 0
         var operations: [String: Int] = [:]
         var failure: (step: Int, operation: String, failure: CheckFailure)?
+        var scenario: Scenario?
+        var recorded: [LayoutStep] = []
     }
 
-    /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure.
+    /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure,
+    /// drawing each step from the seed as it goes and recording it.
     func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
         let scenario = RandomScenario.make(engine: engine, using: &generator)
-        let estimating = scenario.isEstimatingItemSizes
         // The generated scenarios name known engines only.
-        let runs = try! scenario.makeEveryStrategyPair()
-        var outcome = Outcome(engine: scenario.engine)
-        func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
-            outcome.checks += 1
-            do {
-                try body()
-                return true
-            } catch {
-                outcome.failure = (step, operation, error)
-                return false
-            }
+        let execution = try! CaseExecution(scenario: scenario)
+        var recorded: [LayoutStep] = []
+        func finished() -> Outcome {
+            var outcome = execution.outcome
+            outcome.scenario = scenario
+            outcome.recorded = recorded
+            return outcome
         }
-        let layouts = runs.map { (name: $0.name, layout: $0.layout) }
-        let descriptor = try? EngineCatalog.named(scenario.engine)
-        let promisesNoOverlap = descriptor?.promisesNoOverlap ?? true
-        let isSample = !(descriptor?.usesStrategies ?? true)
-        guard check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
-              check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.invariantsHold(runs[0].layout, data: runs[0].view, noOverlap: promisesNoOverlap) })
-        else { return outcome }
-        var lastProperty: Double?
-        /// The reference layout: a fresh one on the data and bounds as they are now.
-        func rebuild() -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
-            var fresh = scenario
-            fresh.sections = runs[0].view.sections
-            fresh.container.width = runs[0].view.bounds.width
-            fresh.container.height = runs[0].view.bounds.height
-            // The scenario names a known engine: it was built from it above.
-            let made = try! fresh.makeCollectionView()
-            if let lastProperty { Self.setProperty(lastProperty, of: made.layout) }
-            made.view.scroll(to: runs[0].view.bounds.origin)
-            made.view.layoutIfNeeded()
-            return made
-        }
-        for step in stride(from: 1, through: limit ?? Self.steps, by: 1) {
-            let reference = runs[0]
+        guard execution.checkPrepared() else { return finished() }
+        for index in stride(from: 1, through: limit ?? Self.steps, by: 1) {
+            let reference = execution.reference
             let operation = LayoutOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
-                                                 contentSize: reference.layout.collectionViewContentSize,
-                                                 estimating: estimating, using: &generator)
-            let name = operation.description
-            outcome.operations[Self.kind(of: operation), default: 0] += 1
-            outcome.steps = step
-            if case .batchUpdate(let update, let sectionsAfter, let order) = operation {
-                let visibleBefore = reference.view.visibleElements()
-                let sectionsBefore = reference.view.sections, elementsBefore = reference.layout.allElements
-                let results = runs.map { run in
-                    (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
-                        try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
-                    })
-                }
-                guard check(step, name, { () throws(CheckFailure) in try BatchChecks.agreeWithReference(update, results: results) })
-                else { return outcome }
-                for (run, batch) in zip(runs, results) {
-                    let passed = switch batch.result {
-                    case .failure:
-                        check(step, name, { () throws(CheckFailure) in
-                            try BatchChecks.refusalChangedNothing(run.view, layout: run.layout, sectionsBefore: sectionsBefore,
-                                                                 elementsBefore: elementsBefore)
-                        })
-                    case .success(let trace):
-                        check(step, name, { () throws(CheckFailure) in
-                            try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
-                        })
-                    }
-                    guard passed else { return outcome }
-                }
-            } else {
-                for run in runs { Self.apply(operation, to: run.view) }
+                                                   contentSize: reference.layout.collectionViewContentSize,
+                                                   estimating: execution.estimating, using: &generator)
+            guard execution.apply(operation, step: index) else {
+                recorded.append(LayoutStep(operation: operation, extraQuery: .zero))
+                return finished()
             }
-            if case .setProperty(let value) = operation { lastProperty = value }
             let rect = LayoutOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
-            var queries = [rect, reference.view.bounds]
-            if case .query(let queried) = operation { queries.append(queried) }
-            guard check(step, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) }),
-                  check(step, name, { () throws(CheckFailure) in try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap) }),
-                  estimating || check(step, name, { () throws(CheckFailure) in try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild) }),
-                  queries.allSatisfy({ rect in
-                      check(step, name, { () throws(CheckFailure) in try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample) })
-                  })
+            recorded.append(LayoutStep(operation: operation, extraQuery: rect))
+            guard execution.checkAfter(operation, step: index, extraQuery: rect) else { return finished() }
+        }
+        return finished()
+    }
+
+    /// Executes recorded steps on `scenario`, stopping at the first failure: what `run` did, without
+    /// the generator.
+    /// - Throws: `LabError` when the scenario names an unknown engine, or a step names a section or
+    ///   item the data does not have at that point (a shrunk or hand-edited case).
+    static func replay(scenario: Scenario, steps: [LayoutStep]) throws(LabError) -> Outcome {
+        let execution = try CaseExecution(scenario: scenario)
+        var outcome: Outcome { var result = execution.outcome; result.scenario = scenario; result.recorded = steps; return result }
+        guard execution.checkPrepared() else { return outcome }
+        for (offset, step) in steps.enumerated() {
+            guard step.operation.applies(to: execution.reference.view.sections) else {
+                throw LabError("step \(offset + 1) (\(step.operation)) does not apply to the data at that point")
+            }
+            guard execution.apply(step.operation, step: offset + 1),
+                  execution.checkAfter(step.operation, step: offset + 1, extraQuery: step.extraQuery)
             else { return outcome }
         }
         return outcome

@@ -30,6 +30,16 @@ public struct RandomBatchUpdate: Hashable, Sendable {
 
     /// The item counts before the update.
     /// - Complexity: O(s), where s is the number of sections.
+    /// A batch as recorded (a reproducer read back); the draws below make new ones.
+    public init(batch: BatchUpdate, itemsBefore: [[Int]], itemCountsAfter: [Int], itemsAfter: [[Int]]?,
+                corruption: Corruption?) {
+        self.batch = batch
+        self.itemsBefore = itemsBefore
+        self.itemCountsAfter = itemCountsAfter
+        self.itemsAfter = itemsAfter
+        self.corruption = corruption
+    }
+
     public var itemCountsBefore: [Int] { itemsBefore.map(\.count) }
     public var isValid: Bool { corruption == nil }
 

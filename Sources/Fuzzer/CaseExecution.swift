@@ -1,0 +1,123 @@
+import LayoutEngine
+import Workloads
+
+/// One fuzz case being executed: its scenario built once per strategy pair, the steps applied to
+/// all of them, and the checks after every step. Generation lives elsewhere: `LayoutCase.run`
+/// draws each step from the seed as it goes, `LayoutCase.replay` takes recorded steps; both
+/// execute them here, so a recorded case fails exactly as the generated one did.
+final class CaseExecution {
+    let scenario: Scenario
+    let runs: [Scenario.StrategyRun]
+    let estimating: Bool
+    private let promisesNoOverlap: Bool
+    private let isSample: Bool
+    private var lastProperty: Double?
+    private(set) var outcome: LayoutCase.Outcome
+
+    /// Builds the scenario once per strategy pair.
+    /// - Throws: `LabError` when the scenario names an unknown engine (a recorded case edited by hand).
+    init(scenario: Scenario) throws(LabError) {
+        self.scenario = scenario
+        runs = try scenario.makeEveryStrategyPair()
+        estimating = scenario.isEstimatingItemSizes
+        let descriptor = try EngineCatalog.named(scenario.engine)
+        promisesNoOverlap = descriptor.promisesNoOverlap
+        isSample = !descriptor.usesStrategies
+        outcome = LayoutCase.Outcome(engine: scenario.engine)
+    }
+
+    var reference: Scenario.StrategyRun { runs[0] }
+    private var layouts: [(name: String, layout: any InstrumentedLayout)] { runs.map { ($0.name, $0.layout) } }
+
+    /// Runs one check, counting it; records the failure and returns false when it fails.
+    private func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
+        outcome.checks += 1
+        do {
+            try body()
+            return true
+        } catch {
+            outcome.failure = (step, operation, error)
+            return false
+        }
+    }
+
+    /// The checks of the prepared scenario, before any step.
+    func checkPrepared() -> Bool {
+        check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
+            && check(0, "prepare", { () throws(CheckFailure) in
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+            })
+    }
+
+    /// Applies step `index`'s operation to every run; a batch update's own checks (against the
+    /// reference model) run here. Returns false on a failure.
+    func apply(_ operation: LayoutOperation, step index: Int) -> Bool {
+        let name = operation.description
+        outcome.operations[LayoutCase.kind(of: operation), default: 0] += 1
+        outcome.steps = index
+        if case .setProperty(let value) = operation { lastProperty = value }
+        guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
+            for run in runs { LayoutCase.apply(operation, to: run.view) }
+            return true
+        }
+        let visibleBefore = reference.view.visibleElements()
+        let sectionsBefore = reference.view.sections, elementsBefore = reference.layout.allElements
+        let results = runs.map { run in
+            (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
+                try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
+            })
+        }
+        guard check(index, name, { () throws(CheckFailure) in try BatchChecks.agreeWithReference(update, results: results) })
+        else { return false }
+        for (run, batch) in zip(runs, results) {
+            let passed = switch batch.result {
+            case .failure:
+                check(index, name, { () throws(CheckFailure) in
+                    try BatchChecks.refusalChangedNothing(run.view, layout: run.layout, sectionsBefore: sectionsBefore,
+                                                         elementsBefore: elementsBefore)
+                })
+            case .success(let trace):
+                check(index, name, { () throws(CheckFailure) in
+                    try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
+                })
+            }
+            guard passed else { return false }
+        }
+        return true
+    }
+
+    /// The checks after step `index`: strategies agree, invariants hold, the layout equals a fresh
+    /// one (unless it sizes itself), and queries of `extraQuery`, the visible rect and a queried
+    /// rect match the reference filter. Returns false on a failure.
+    func checkAfter(_ operation: LayoutOperation, step index: Int, extraQuery: Rect) -> Bool {
+        let name = operation.description
+        var queries = [extraQuery, reference.view.bounds]
+        if case .query(let queried) = operation { queries.append(queried) }
+        return check(index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
+            && check(index, name, { () throws(CheckFailure) in
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+            })
+            && (estimating || check(index, name, { () throws(CheckFailure) in
+                try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild)
+            }))
+            && queries.allSatisfy { rect in
+                check(index, name, { () throws(CheckFailure) in
+                    try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample)
+                })
+            }
+    }
+
+    /// The reference layout: a fresh one on the data and bounds as they are now.
+    private func rebuild() -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
+        var fresh = scenario
+        fresh.sections = reference.view.sections
+        fresh.container.width = reference.view.bounds.width
+        fresh.container.height = reference.view.bounds.height
+        // The scenario named a known engine when the runs were built from it.
+        let made = try! fresh.makeCollectionView()
+        if let lastProperty { LayoutCase.setProperty(lastProperty, of: made.layout) }
+        made.view.scroll(to: reference.view.bounds.origin)
+        made.view.layoutIfNeeded()
+        return made
+    }
+}

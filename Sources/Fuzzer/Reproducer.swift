@@ -1,0 +1,95 @@
+import LayoutEngine
+import Workloads
+
+/// A failing case written as data: the scenario and the steps that make it fail, shrunk
+/// (`Shrinker`), with the check it fails and what it shows. Replays without the generator, so it
+/// survives changes to the generators; the regression corpus (Tests/FuzzerTests/Corpus) is made of
+/// these. Format (docs/fuzzing.md): JSON, `"kind": "layout-reproducer"`, version 2.
+struct Reproducer {
+    static let version = 2
+    static let kind = "layout-reproducer"
+
+    /// Whether replaying it must fail with `check` (a seed sample's defect, kept as it is
+    /// published) or pass (a fixed bug that must stay fixed).
+    enum Expectation: String, Sendable {
+        case fails, passes
+    }
+
+    var check: String
+    var message: String
+    /// One line on what the case shows.
+    var shows: String
+    var expectation: Expectation
+    /// The case and campaign seeds it was found from (for the record; replaying does not need them).
+    var caseSeed: UInt64
+    var campaignSeed: UInt64
+    var scenario: Scenario
+    var steps: [LayoutStep]
+
+    func json() -> String {
+        JSONOutput.object([
+            ("version", .int(Self.version)),
+            ("kind", .string(Self.kind)),
+            ("engine", .string(scenario.engine)),
+            ("expected", .string(expectation.rawValue)),
+            ("check", .string(check)),
+            ("message", .string(message)),
+            ("shows", .string(shows)),
+            ("caseSeed", .string(String(caseSeed))),
+            ("campaignSeed", .string(String(campaignSeed))),
+            ("scenario", scenario.jsonOutput()),
+            ("steps", .array(steps.map { $0.jsonOutput() })),
+        ]).serialized(pretty: true) + "\n"
+    }
+
+    /// Reads a reproducer strictly: unknown keys, another version or kind, and bad values are
+    /// errors naming the file, line, column and key.
+    static func load(path: String) throws(LabError) -> Reproducer {
+        let text = try TextFiles.read(path)
+        do {
+            return try decode(JSONParser.parse(text))
+        } catch {
+            throw LabError("\(path): \(error)")
+        }
+    }
+
+    static func decode(_ root: JSONNode) throws(JSONError) -> Reproducer {
+        let object = try root.objectReader(path: "")
+        try object.rejectUnknownKeys(allowed: ["version", "kind", "engine", "expected", "check", "message", "shows", "caseSeed",
+                                               "campaignSeed", "scenario", "steps"])
+        let versionNode = try object.require("version")
+        guard try versionNode.int(path: "version") == version else {
+            throw versionNode.error(.invalidValue, expected: "version \(version)", path: "version")
+        }
+        let kindNode = try object.require("kind")
+        guard try kindNode.string(path: "kind") == kind else {
+            throw kindNode.error(.invalidValue, expected: "\"\(kind)\"", path: "kind")
+        }
+        func string(_ key: String) throws(JSONError) -> String { try object.require(key).string(path: key) }
+        func seed(_ key: String) throws(JSONError) -> UInt64 {
+            let node = try object.require(key)
+            guard let value = UInt64(try node.string(path: key)) else {
+                throw node.error(.invalidValue, expected: "a seed as a decimal string", path: key)
+            }
+            return value
+        }
+        let expectedNode = try object.require("expected")
+        guard let expectation = Expectation(rawValue: try expectedNode.string(path: "expected")) else {
+            throw expectedNode.error(.invalidValue, expected: "\"fails\" or \"passes\"", path: "expected")
+        }
+        let scenario = try Scenario.decode(try object.require("scenario"))
+        let engineNode = try object.require("engine")
+        guard try engineNode.string(path: "engine") == scenario.engine else {
+            throw engineNode.error(.invalidValue, expected: "the scenario's engine \"\(scenario.engine)\"", path: "engine")
+        }
+        return Reproducer(check: try string("check"), message: try string("message"), shows: try string("shows"),
+                          expectation: expectation, caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"),
+                          scenario: scenario, steps: try LayoutStep.decodeList(try object.require("steps"), path: "steps"))
+    }
+
+    /// Replays the case and says how it went against its expectation.
+    /// - Throws: `LabError` when a step does not apply to the data (a hand-edited file).
+    func replay() throws(LabError) -> LayoutCase.Outcome {
+        try LayoutCase.replay(scenario: scenario, steps: steps)
+    }
+}

@@ -1,0 +1,91 @@
+import LayoutEngine
+import Workloads
+
+/// Cuts a failing case down to a small one that fails the same way: the same check (its
+/// signature), so that shrinking does not drift to another bug.
+///
+/// In order, each pass kept only while the case still fails with the signature:
+/// 1. cut everything after the failing step;
+/// 2. delete steps: halves, then quarters, and so on down to single steps (ddmin's complement
+///    sweep), re-cutting after the failing step whenever a deletion succeeds;
+/// 3. delete sections of the scenario, then halve the sections' item counts toward zero;
+/// 4. repeat 2–3 until nothing changes or the replay budget is spent.
+/// A candidate whose steps no longer apply to the data (a step names a section a deletion removed)
+/// simply does not reproduce. Operations themselves are not simplified (a batch with fewer changes
+/// would need its data after it recomputed); values are not shrunk toward zero.
+struct Shrinker {
+    /// The check the shrunk case must still fail.
+    var check: String
+    /// The most replays spent.
+    var budget = 2_000
+    private(set) var replays = 0
+
+    init(check: String, budget: Int = 2_000) {
+        self.check = check
+        self.budget = budget
+    }
+
+    /// The smallest case found; `steps` must fail with `check` on `scenario`.
+    mutating func shrink(scenario: Scenario, steps: [LayoutStep]) -> (scenario: Scenario, steps: [LayoutStep]) {
+        var scenario = scenario
+        var steps = steps
+        guard let failing = failingStep(scenario, steps) else { return (scenario, steps) }
+        steps = Array(steps.prefix(failing))
+        var changed = true
+        while changed && replays < budget {
+            changed = false
+            var chunk = Swift.max(1, steps.count / 2)
+            while chunk >= 1 && replays < budget {
+                var start = 0
+                while start < steps.count && replays < budget {
+                    var candidate = steps
+                    candidate.removeSubrange(start..<Swift.min(steps.count, start + chunk))
+                    if let failing = failingStep(scenario, candidate) {
+                        steps = Array(candidate.prefix(failing))
+                        changed = true
+                    } else {
+                        start += chunk
+                    }
+                }
+                chunk /= 2
+            }
+            var section = 0
+            while section < scenario.sections.count && replays < budget {
+                var candidate = scenario
+                candidate.sections.remove(at: section)
+                if let failing = failingStep(candidate, steps) {
+                    (scenario, steps) = (candidate, Array(steps.prefix(failing)))
+                    changed = true
+                } else {
+                    section += 1
+                }
+            }
+            for section in scenario.sections.indices where replays < budget {
+                while scenario.sections[section].itemCount > 0 && replays < budget {
+                    var candidate = scenario
+                    Self.truncate(&candidate.sections[section], to: scenario.sections[section].itemCount / 2)
+                    guard let failing = failingStep(candidate, steps) else { break }
+                    (scenario, steps) = (candidate, Array(steps.prefix(failing)))
+                    changed = true
+                }
+            }
+        }
+        return (scenario, steps)
+    }
+
+    /// The number of steps up to and including the one that fails with `check` (0: the prepared
+    /// scenario fails), or nil when the case does not fail that way (or does not apply).
+    private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
+        replays += 1
+        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps),
+              let failure = outcome.failure, failure.failure.check == check else { return nil }
+        return failure.step
+    }
+
+    private static func truncate(_ section: inout SimulatedCollectionView.Section, to count: Int) {
+        section.itemCount = count
+        section.itemSizes = section.itemSizes.map { ContiguousArray($0.prefix(count)) }
+        section.preferredSizes = section.preferredSizes.map { ContiguousArray($0.prefix(count)) }
+        section.events = section.events.map { ContiguousArray($0.prefix(count)) }
+    }
+}

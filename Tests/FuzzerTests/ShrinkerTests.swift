@@ -1,0 +1,44 @@
+import Testing
+@testable import Fuzzer
+@testable import Workloads
+
+/// A case's recorded steps replay exactly as the generated case ran, and the shrinker cuts the
+/// samples' findings down while keeping the check they fail.
+@Suite struct ShrinkerTests {
+    /// The corpus records the seed each reproducer was found from: the generated case fails there,
+    /// its recording replays the same, and shrinking it keeps the check.
+    @Test(arguments: CorpusTests.files)
+    func recordedStepsReplayAndShrink(file: String) throws {
+        let record = try Reproducer.load(path: "\(CorpusTests.folder)/\(file)")
+        let generated = LayoutCase(seed: record.caseSeed, engine: record.scenario.engine).run()
+        let scenario = try #require(generated.scenario)
+        let failure = try #require(generated.failure)
+        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded)
+        #expect(replayed.failure?.step == failure.step && replayed.failure?.failure == failure.failure, "\(file)")
+        #expect(replayed.checks == generated.checks, "\(file)")
+
+        var shrinker = Shrinker(check: record.check, budget: 400)
+        let shrunk = shrinker.shrink(scenario: scenario, steps: generated.recorded)
+        #expect(shrunk.steps.count <= failure.step && shrunk.steps.count == record.steps.count, "\(file)")
+        #expect(shrunk.scenario.itemCount <= scenario.itemCount, "\(file)")
+        let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
+        #expect(again.failure?.failure.check == record.check, "\(file): the shrunk case fails with \(again.failure?.failure.check ?? "nothing")")
+    }
+
+    @Test func passingCasesReplayIdentically() throws {
+        for seed in UInt64(1)...6 {
+            let generated = LayoutCase(seed: seed, engine: nil).run()
+            #expect(generated.failure == nil, "seed \(seed)")
+            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded)
+            #expect(replayed.failure == nil && replayed.checks == generated.checks && replayed.steps == generated.steps, "seed \(seed)")
+        }
+    }
+
+    @Test func aStepThatNoLongerAppliesIsAnErrorNotATrap() throws {
+        let generated = LayoutCase(seed: 3, engine: "flow").run(limit: 1)
+        var scenario = try #require(generated.scenario)
+        scenario.sections = []
+        let removal = LayoutStep(operation: .removeLastSection, extraQuery: .zero)
+        #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal]) }
+    }
+}
