@@ -8,11 +8,14 @@ import Workloads
 /// 1. cut everything after the failing step;
 /// 2. delete steps: halves, then quarters, and so on down to single steps (ddmin's complement
 ///    sweep), re-cutting after the failing step whenever a deletion succeeds;
-/// 3. delete sections of the scenario, then halve the sections' item counts toward zero;
-/// 4. repeat 2–3 until nothing changes or the replay budget is spent.
+/// 3. delete sections of the scenario, then take items from each section: half, a quarter, … one;
+/// 4. simplify: the scenario's settings back to the engine's defaults, overrides and margins
+///    dropped (`simplifications(of:)`), each step's count cut to one and its offset or value to
+///    zero, its extra query emptied;
+/// 5. repeat 2–4 until nothing changes or the replay budget is spent.
 /// A candidate whose steps no longer apply to the data (a step names a section a deletion removed)
-/// simply does not reproduce. Operations themselves are not simplified (a batch with fewer changes
-/// would need its data after it recomputed); values are not shrunk toward zero.
+/// simply does not reproduce. A batch update is not simplified (fewer changes would need the data
+/// after it recomputed), nor are sizes shrunk below what they were.
 struct Shrinker {
     /// The check the shrunk case must still fail.
     var check: String
@@ -60,13 +63,49 @@ struct Shrinker {
                     section += 1
                 }
             }
-            for section in scenario.sections.indices where replays < budget {
-                while scenario.sections[section].itemCount > 0 && replays < budget {
-                    var candidate = scenario
-                    Self.truncate(&candidate.sections[section], to: scenario.sections[section].itemCount / 2)
-                    guard let failing = failingStep(candidate, steps) else { break }
-                    (scenario, steps) = (candidate, Array(steps.prefix(failing)))
+            // Each accepted simplification changes what the next one starts from: look again.
+            var simplified = true
+            while simplified && replays < budget {
+                simplified = false
+                for candidate in Self.simplifications(of: scenario) where replays < budget {
+                    if let failing = failingStep(candidate, steps) {
+                        (scenario, steps) = (candidate, Array(steps.prefix(failing)))
+                        (changed, simplified) = (true, true)
+                        break
+                    }
+                }
+            }
+            var index = 0
+            while index < steps.count && replays < budget {
+                var simplerStep: [LayoutStep]?
+                for simpler in Self.simplifications(of: steps[index]) where replays < budget {
+                    var candidate = steps
+                    candidate[index] = simpler
+                    if let failing = failingStep(scenario, candidate) {
+                        simplerStep = Array(candidate.prefix(failing))
+                        break
+                    }
+                }
+                if let simplerStep {
+                    steps = simplerStep
                     changed = true
+                } else {
+                    index += 1
+                }
+            }
+            // Fewer items: take away half of a section's items, then a quarter, … then one.
+            for section in scenario.sections.indices where replays < budget {
+                var cut = scenario.sections[section].itemCount / 2
+                while cut >= 1 && replays < budget {
+                    var candidate = scenario
+                    Self.truncate(&candidate.sections[section], to: scenario.sections[section].itemCount - cut)
+                    if let failing = failingStep(candidate, steps) {
+                        (scenario, steps) = (candidate, Array(steps.prefix(failing)))
+                        changed = true
+                        cut = Swift.min(cut, scenario.sections[section].itemCount / 2)
+                    } else {
+                        cut /= 2
+                    }
                 }
             }
         }

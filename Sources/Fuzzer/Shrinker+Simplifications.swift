@@ -1,0 +1,67 @@
+import LayoutEngine
+import Workloads
+
+/// The simpler variants the shrinker tries once no step or section can go: settings back to the
+/// engine's defaults, overrides and margins dropped, counts down to one, offsets and values to
+/// zero. Each is tried alone and kept only when the case still fails the same way.
+extension Shrinker {
+    /// Variants of `scenario`, each one setting or dropping one thing.
+    /// - Complexity: O(s + n) for s sections and n items per variant.
+    static func simplifications(of scenario: Scenario) -> [Scenario] {
+        var variants: [Scenario] = []
+        func variant(_ change: (inout Scenario) -> Void) {
+            var copy = scenario
+            change(&copy)
+            if copy.layout != scenario.layout || copy.sections != scenario.sections || copy.container != scenario.container {
+                variants.append(copy)
+            }
+        }
+        let settings: [WritableKeyPath<Scenario.LayoutSettings, Double?>] = [
+            \.minimumLineSpacing, \.minimumInteritemSpacing, \.minColumnWidth, \.cellHeight, \.segmentHeight, \.rowSpacing,
+            \.columnSpacing, \.heightPerHour, \.dayHeaderHeight, \.hourHeaderWidth,
+        ]
+        for setting in settings { variant { $0.layout[keyPath: setting] = nil } }
+        let sizes: [WritableKeyPath<Scenario.LayoutSettings, Size?>] = [\.itemSize, \.headerReferenceSize, \.footerReferenceSize]
+        for setting in sizes { variant { $0.layout[keyPath: setting] = nil } }
+        variant { $0.layout.sectionInset = nil }
+        variant { $0.layout.sectionInsetReference = nil }
+        variant { $0.layout.singleItemLineAlignment = nil }
+        variant { $0.layout.lastLineAlignment = nil }
+        variant { $0.layout.scrollDirection = nil }
+        variant { $0.layout.columnCount = nil }
+        variant { $0.container.layoutMargins = .zero }
+        variant { $0.container.safeAreaInsets = .zero }
+        for index in scenario.sections.indices {
+            variant { $0.sections[index].inset = nil }
+            variant { $0.sections[index].minimumLineSpacing = nil }
+            variant { $0.sections[index].minimumInteritemSpacing = nil }
+            variant { $0.sections[index].headerSize = nil }
+            variant { $0.sections[index].footerSize = nil }
+            variant { $0.sections[index].itemSizes = nil }
+            variant { $0.sections[index].events = nil }
+        }
+        return variants
+    }
+
+    /// Simpler variants of one step: its extra query emptied, and the operation's count cut to one
+    /// (its lists with it), its offset or value to zero.
+    static func simplifications(of step: LayoutStep) -> [LayoutStep] {
+        var variants: [LayoutStep] = []
+        if step.extraQuery != .zero { variants.append(LayoutStep(operation: step.operation, extraQuery: .zero)) }
+        func with(_ operation: LayoutOperation) { variants.append(LayoutStep(operation: operation, extraQuery: step.extraQuery)) }
+        switch step.operation {
+        case .appendItems(let section, let count, let sizes, let preferred, let events) where count > 1:
+            with(.appendItems(section: section, count: 1, sizes: Array(sizes.prefix(1)), preferredSizes: Array(preferred.prefix(1)),
+                              events: Array(events.prefix(1))))
+        case .removeItems(let section, let count) where count > 1:
+            with(.removeItems(section: section, count: 1))
+        case .scroll(let point) where point != .zero:
+            with(.scroll(.zero))
+        case .setProperty(let value) where value != 0:
+            with(.setProperty(0))
+        default:
+            break
+        }
+        return variants
+    }
+}
