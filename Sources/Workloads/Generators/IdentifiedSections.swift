@@ -34,23 +34,36 @@ public struct IdentifiedSections: Sendable {
         let update = RandomBatchUpdate.valid(changeCount: changeCount, on: identifiers, nextIdentifier: &next,
                                              newSectionItemCounts: 0...12, itemChangesOnly: itemChangesOnly,
                                              using: &generator)
-        guard let itemsAfter = update.itemsAfter,
-              let mapping = try? update.batch.validated(itemCountsBefore: update.itemCountsBefore,
-                                                        itemCountsAfter: update.itemCountsAfter)
-        else { preconditionFailure("RandomBatchUpdate.valid drew an invalid batch: \(update.batch.changes)") }
+        guard let itemsAfter = update.itemsAfter else { preconditionFailure("RandomBatchUpdate.valid drew no data after the batch") }
         var positionOf: [Int: IndexPath] = [:]
         for (section, items) in identifiers.enumerated() {
             for (item, identifier) in items.enumerated() { positionOf[identifier] = IndexPath(item: item, section: section) }
+        }
+        // The batch is valid by construction, so LayoutEngine's mapping says where each section came
+        // from and what was reloaded. Should LayoutEngine refuse it (a bug the fuzzer is there to
+        // catch), the data is still made, from the identifiers alone, so that the case goes on and
+        // the fuzzer's checks report the refusal instead of this generator trapping.
+        let mapping = try? update.batch.validated(itemCountsBefore: update.itemCountsBefore,
+                                                  itemCountsAfter: update.itemCountsAfter)
+        let reloaded = Set(update.batch.changes.compactMap { change -> IndexPath? in
+            if case .reloadItem(let path) = change { path } else { nil }
+        })
+        func sourceSection(of section: Int) -> Int? {
+            if let mapping { return mapping.sectionBeforeUpdate(section) }
+            return itemsAfter[section].lazy.compactMap { positionOf[$0]?.section }.first
+        }
+        func isReloaded(_ path: IndexPath) -> Bool {
+            mapping?.isReloaded(itemBeforeUpdate: path) ?? reloaded.contains(path)
         }
         var after = self
         after.nextIdentifier = next
         after.identifiers = itemsAfter
         after.sections = itemsAfter.enumerated().map { section, items in
-            var template = mapping.sectionBeforeUpdate(section).map { sections[$0] }
+            var template = sourceSection(of: section).map { sections[$0] }
                 ?? RandomScenario.section(using: &generator, estimating: estimating)
             template.itemCount = items.count
             let sources: [IndexPath?] = items.map { identifier in
-                positionOf[identifier].flatMap { mapping.isReloaded(itemBeforeUpdate: $0) ? nil : $0 }
+                positionOf[identifier].flatMap { isReloaded($0) ? nil : $0 }
             }
             if template.itemSizes != nil {
                 template.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
