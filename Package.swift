@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         .executable(name: "perflab", targets: ["PerfLab"]),
         .executable(name: "fuzz", targets: ["Fuzzer"]),
+        // libFuzzer's entry point; built for fuzzing with --sanitize=fuzzer (docs/fuzzing-libfuzzer.md).
+        .executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]),
     ],
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
@@ -17,12 +19,18 @@ let package = Package(
         // What both commands need: seeded randomness, JSON, scenario files, command-line parsing.
         .target(name: "Workloads", dependencies: ["LayoutEngine"]),
         .executableTarget(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads"]),
-        .executableTarget(name: "Fuzzer", dependencies: ["LayoutEngine", "Workloads"]),
+        // The fuzzer's engine: operations, their execution and checks, the shrinker, reproducers, the
+        // byte decoder. Shared by the `fuzz` command and the libFuzzer entry point.
+        .target(name: "FuzzCore", dependencies: ["LayoutEngine", "Workloads"]),
+        .executableTarget(name: "Fuzzer", dependencies: ["FuzzCore", "LayoutEngine", "Workloads"]),
+        // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
+        .target(name: "LibFuzzerMutate"),
+        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LibFuzzerMutate", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutEngine"]),
         .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine"]),
         // The corpus is data the tests read from the source tree, not resources.
-        .testTarget(name: "FuzzerTests", dependencies: ["Fuzzer", "Workloads", "LayoutEngine"], exclude: ["Corpus"]),
+        .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "Workloads", "LayoutEngine"], exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import FuzzCore
 import Workloads
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import FuzzCore
 import Workloads
 
 /// `fuzz replay FILE`

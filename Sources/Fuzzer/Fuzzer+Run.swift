@@ -1,3 +1,4 @@
+import FuzzCore
 import Workloads
 
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`

@@ -1,6 +1,6 @@
 import LayoutEngine
 import Testing
-@testable import Fuzzer
+@testable import FuzzCore
 import Workloads
 
 /// `BatchUpdate.validated` and `BatchIndexMapping` against the reference model, on seeded random

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Fuzzer
+@testable import FuzzCore
 @testable import Workloads
 
 /// Every reproducer of the regression corpus replays as it says: one expected to fail (a seed

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Fuzzer
+@testable import FuzzCore
 @testable import Workloads
 
 @Suite struct FuzzerTests {

@@ -1,6 +1,6 @@
 import LayoutEngine
 import Testing
-@testable import Fuzzer
+@testable import FuzzCore
 @testable import Workloads
 
 /// The JSON codec of fuzz steps (`LayoutStep+JSON.swift`): every operation written, read back and written again

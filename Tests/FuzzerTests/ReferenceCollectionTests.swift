@@ -1,6 +1,6 @@
 import LayoutEngine
 import Testing
-@testable import Fuzzer
+@testable import FuzzCore
 
 /// The reference model on batches checked by hand: the literal application, and one invalid batch
 /// per rule. (Its agreement with `BatchUpdate.validated` is BatchRulesAgreementTests.)

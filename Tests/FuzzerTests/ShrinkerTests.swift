@@ -1,5 +1,5 @@
 import Testing
-@testable import Fuzzer
+@testable import FuzzCore
 @testable import Workloads
 
 /// A case's recorded steps replay exactly as the generated case ran, and the shrinker cuts the

@@ -4,28 +4,33 @@ import Workloads
 /// One fuzz case: a random scenario built four times (each query strategy with each
 /// invalidation strategy), driven through the same random operations, checked after every step.
 /// Everything follows from `seed`, so a case replays exactly.
-struct LayoutCase {
-    static let steps = 40
+package struct LayoutCase {
+    package static let steps = 40
 
-    var seed: UInt64
+    package var seed: UInt64
     /// The engine every case uses, or nil to draw one of the correct engines per case.
-    var engine: String?
+    package var engine: String?
+
+    package init(seed: UInt64, engine: String? = nil) {
+        self.seed = seed
+        self.engine = engine
+    }
 
     /// What running a case gives: the scenario and the steps it ran (so that it can be written
     /// down and replayed), the number of checks, and the first failure.
-    struct Outcome {
-        var engine = ""
-        var steps = 0
-        var checks = 0
-        var operations: [String: Int] = [:]
-        var failure: (step: Int, operation: String, failure: CheckFailure)?
-        var scenario: Scenario?
-        var recorded: [LayoutStep] = []
+    package struct Outcome {
+        package var engine = ""
+        package var steps = 0
+        package var checks = 0
+        package var operations: [String: Int] = [:]
+        package var failure: (step: Int, operation: String, failure: CheckFailure)?
+        package var scenario: Scenario?
+        package var recorded: [LayoutStep] = []
     }
 
     /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure,
     /// drawing each step from the seed as it goes and recording it.
-    func run(limit: Int? = nil) -> Outcome {
+    package func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
         let scenario = RandomScenario.make(engine: engine, using: &generator)
         // The generated scenarios name known engines only.
@@ -58,7 +63,7 @@ struct LayoutCase {
     /// the generator.
     /// - Throws: `LabError` when the scenario names an unknown engine, or a step names a section or
     ///   item the data does not have at that point (a shrunk or hand-edited case).
-    static func replay(scenario: Scenario, steps: [LayoutStep]) throws(LabError) -> Outcome {
+    package static func replay(scenario: Scenario, steps: [LayoutStep]) throws(LabError) -> Outcome {
         let execution = try CaseExecution(scenario: scenario)
         var outcome: Outcome { var result = execution.outcome; result.scenario = scenario; result.recorded = steps; return result }
         guard execution.checkPrepared() else { return outcome }

@@ -2,19 +2,30 @@ import Workloads
 
 /// What a failing case leaves behind: enough to replay it (`fuzz replay FILE`) and to read what
 /// went wrong. Written atomically, as JSON, format version 1.
-struct FailureRecord: Equatable {
+package struct FailureRecord: Equatable {
     static let version = 1
 
-    var caseSeed: UInt64
-    var campaignSeed: UInt64
+    package var caseSeed: UInt64
+    package var campaignSeed: UInt64
     /// The engine the campaign was restricted to (`fuzz run --engine`), or nil.
-    var engine: String? = nil
-    var step: Int
-    var operation: String
-    var check: String
-    var message: String
+    package var engine: String? = nil
+    package var step: Int
+    package var operation: String
+    package var check: String
+    package var message: String
 
-    func json() -> String {
+    package init(caseSeed: UInt64, campaignSeed: UInt64, engine: String? = nil, step: Int, operation: String, check: String,
+                 message: String) {
+        self.caseSeed = caseSeed
+        self.campaignSeed = campaignSeed
+        self.engine = engine
+        self.step = step
+        self.operation = operation
+        self.check = check
+        self.message = message
+    }
+
+    package func json() -> String {
         JSONOutput.object([
             ("version", .int(Self.version)),
             ("kind", .string("layout-case")),
@@ -28,7 +39,7 @@ struct FailureRecord: Equatable {
         ]).serialized(pretty: true) + "\n"
     }
 
-    static func load(path: String) throws(LabError) -> FailureRecord {
+    package static func load(path: String) throws(LabError) -> FailureRecord {
         let text = try TextFiles.read(path)
         do {
             let object = try JSONParser.parse(text).objectReader(path: "")

@@ -16,20 +16,20 @@ import Workloads
 /// A candidate whose steps no longer apply to the data (a step names a section a deletion removed)
 /// simply does not reproduce. A batch update is not simplified (fewer changes would need the data
 /// after it recomputed), nor are sizes shrunk below what they were.
-struct Shrinker {
+package struct Shrinker {
     /// The check the shrunk case must still fail.
-    var check: String
+    package var check: String
     /// The most replays spent.
     var budget = 2_000
-    private(set) var replays = 0
+    package private(set) var replays = 0
 
-    init(check: String, budget: Int = 2_000) {
+    package init(check: String, budget: Int = 2_000) {
         self.check = check
         self.budget = budget
     }
 
     /// The smallest case found; `steps` must fail with `check` on `scenario`.
-    mutating func shrink(scenario: Scenario, steps: [LayoutStep]) -> (scenario: Scenario, steps: [LayoutStep]) {
+    package mutating func shrink(scenario: Scenario, steps: [LayoutStep]) -> (scenario: Scenario, steps: [LayoutStep]) {
         var scenario = scenario
         var steps = steps
         guard let failing = failingStep(scenario, steps) else { return (scenario, steps) }

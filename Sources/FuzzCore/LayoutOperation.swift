@@ -2,7 +2,7 @@ import LayoutEngine
 import Workloads
 
 /// One step of a fuzz case: what the collection view does next.
-enum LayoutOperation: CustomStringConvertible {
+package enum LayoutOperation: CustomStringConvertible {
     case appendItems(section: Int, count: Int, sizes: [Size], preferredSizes: [Size], events: [CalendarEvent])
     case appendSection(SimulatedCollectionView.Section)
     case removeItems(section: Int, count: Int)
@@ -88,7 +88,7 @@ enum LayoutOperation: CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .appendItems(let section, let count, _, _, _): "append \(count) items to section \(section)"
         case .appendSection(let section): "append a section of \(section.itemCount) items"

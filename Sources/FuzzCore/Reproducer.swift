@@ -5,28 +5,40 @@ import Workloads
 /// (`Shrinker`), with the check it fails and what it shows. Replays without the generator, so it
 /// survives changes to the generators; the regression corpus (Tests/FuzzerTests/Corpus) is made of
 /// these. Format (docs/fuzzing.md): JSON, `"kind": "layout-reproducer"`, version 2.
-struct Reproducer {
+package struct Reproducer {
     static let version = 2
-    static let kind = "layout-reproducer"
+    package static let kind = "layout-reproducer"
 
     /// Whether replaying it must fail with `check` (a seed sample's defect, kept as it is
     /// published) or pass (a fixed bug that must stay fixed).
-    enum Expectation: String, Sendable {
+    package enum Expectation: String, Sendable {
         case fails, passes
     }
 
-    var check: String
-    var message: String
+    package var check: String
+    package var message: String
     /// One line on what the case shows.
-    var shows: String
-    var expectation: Expectation
+    package var shows: String
+    package var expectation: Expectation
     /// The case and campaign seeds it was found from (for the record; replaying does not need them).
-    var caseSeed: UInt64
-    var campaignSeed: UInt64
-    var scenario: Scenario
-    var steps: [LayoutStep]
+    package var caseSeed: UInt64
+    package var campaignSeed: UInt64
+    package var scenario: Scenario
+    package var steps: [LayoutStep]
 
-    func json() -> String {
+    package init(check: String, message: String, shows: String, expectation: Expectation, caseSeed: UInt64,
+                 campaignSeed: UInt64, scenario: Scenario, steps: [LayoutStep]) {
+        self.check = check
+        self.message = message
+        self.shows = shows
+        self.expectation = expectation
+        self.caseSeed = caseSeed
+        self.campaignSeed = campaignSeed
+        self.scenario = scenario
+        self.steps = steps
+    }
+
+    package func json() -> String {
         JSONOutput.object([
             ("version", .int(Self.version)),
             ("kind", .string(Self.kind)),
@@ -44,7 +56,7 @@ struct Reproducer {
 
     /// Reads a reproducer strictly: unknown keys, another version or kind, and bad values are
     /// errors naming the file, line, column and key.
-    static func load(path: String) throws(LabError) -> Reproducer {
+    package static func load(path: String) throws(LabError) -> Reproducer {
         let text = try TextFiles.read(path)
         do {
             return try decode(JSONParser.parse(text))
@@ -89,7 +101,7 @@ struct Reproducer {
 
     /// Replays the case and says how it went against its expectation.
     /// - Throws: `LabError` when a step does not apply to the data (a hand-edited file).
-    func replay() throws(LabError) -> LayoutCase.Outcome {
+    package func replay() throws(LabError) -> LayoutCase.Outcome {
         try LayoutCase.replay(scenario: scenario, steps: steps)
     }
 }

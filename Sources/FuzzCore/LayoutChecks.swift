@@ -1,9 +1,9 @@
 import LayoutEngine
 
 /// A check that failed: which one, and what it saw.
-struct CheckFailure: Error, Equatable {
-    var check: String
-    var message: String
+package struct CheckFailure: Error, Equatable {
+    package var check: String
+    package var message: String
 }
 
 /// The checks run after every step of a fuzz case. The reference answer to a query is the
