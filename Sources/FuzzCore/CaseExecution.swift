@@ -29,9 +29,10 @@ final class CaseExecution {
     var reference: Scenario.StrategyRun { runs[0] }
     private var layouts: [(name: String, layout: any InstrumentedLayout)] { runs.map { ($0.name, $0.layout) } }
 
-    /// Runs one check, counting it; records the failure and returns false when it fails.
-    private func check(_ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
+    /// Runs one check, counting it under `kind`; records the failure and returns false when it fails.
+    private func check(_ kind: String, _ step: Int, _ operation: String, _ body: () throws(CheckFailure) -> Void) -> Bool {
         outcome.checks += 1
+        outcome.checkCounts[kind, default: 0] += 1
         do {
             try body()
             return true
@@ -43,8 +44,8 @@ final class CaseExecution {
 
     /// The checks of the prepared scenario, before any step.
     func checkPrepared() -> Bool {
-        check(0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
-            && check(0, "prepare", { () throws(CheckFailure) in
+        check("strategies-agree", 0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
+            && check("invariants", 0, "prepare", { () throws(CheckFailure) in
                 try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
             })
     }
@@ -67,17 +68,19 @@ final class CaseExecution {
                 try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
             })
         }
-        guard check(index, name, { () throws(CheckFailure) in try BatchChecks.agreeWithReference(update, results: results) })
+        guard check("batch-rules-and-mapping", index, name, { () throws(CheckFailure) in
+            try BatchChecks.agreeWithReference(update, results: results)
+        })
         else { return false }
         for (run, batch) in zip(runs, results) {
             let passed = switch batch.result {
             case .failure:
-                check(index, name, { () throws(CheckFailure) in
+                check("refusal-changes-nothing", index, name, { () throws(CheckFailure) in
                     try BatchChecks.refusalChangedNothing(run.view, layout: run.layout, sectionsBefore: sectionsBefore,
                                                          elementsBefore: elementsBefore)
                 })
             case .success(let trace):
-                check(index, name, { () throws(CheckFailure) in
+                check("stale-query", index, name, { () throws(CheckFailure) in
                     try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
                 })
             }
@@ -93,15 +96,15 @@ final class CaseExecution {
         let name = operation.description
         var queries = [extraQuery, reference.view.bounds]
         if case .query(let queried) = operation { queries.append(queried) }
-        return check(index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
-            && check(index, name, { () throws(CheckFailure) in
+        return check("strategies-agree", index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
+            && check("invariants", index, name, { () throws(CheckFailure) in
                 try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
             })
-            && (estimating || check(index, name, { () throws(CheckFailure) in
+            && (estimating || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
                 try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild)
             }))
             && queries.allSatisfy { rect in
-                check(index, name, { () throws(CheckFailure) in
+                check("query-matches-reference", index, name, { () throws(CheckFailure) in
                     try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample)
                 })
             }

@@ -22,6 +22,8 @@ package struct LayoutCase {
         package var engine = ""
         package var steps = 0
         package var checks = 0
+        /// The checks run, by kind (strategies-agree, invariants, matches-fresh-layout, …).
+        package var checkCounts: [String: Int] = [:]
         package var operations: [String: Int] = [:]
         package var failure: (step: Int, operation: String, failure: CheckFailure)?
         package var scenario: Scenario?

@@ -40,7 +40,7 @@ enum RunCommand {
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         var ran = 0, steps = 0, checks = 0
-        var operations: [String: Int] = [:]
+        var operations: [String: Int] = [:], checkCounts: [String: Int] = [:]
         var failedChecks: [String] = []
         var index = UInt64(shard.index)
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
@@ -54,6 +54,7 @@ enum RunCommand {
             ran += 1
             steps += outcome.steps
             checks += outcome.checks
+            checkCounts.merge(outcome.checkCounts, uniquingKeysWith: +)
             operations.merge(outcome.operations, uniquingKeysWith: +)
             if let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario {
                 let path = "\(folder)/layout-case-\(caseSeed).json"
@@ -82,6 +83,7 @@ enum RunCommand {
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
                      + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\n")
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+        output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
         return failedChecks.isEmpty ? 0 : 1
     }
 
