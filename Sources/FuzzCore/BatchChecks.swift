@@ -26,6 +26,28 @@ enum BatchChecks {
                 throw CheckFailure(check: "batch-rules", message: "\(name) accepted a batch that breaks rules \(rules.sorted())")
             case (.success(let trace), .applied(let application)):
                 try mappingAgrees(trace.mapping, with: application, name: name)
+                try reachesTheDataAfter(update, application: application)
+            }
+        }
+    }
+
+    /// The reference model, applying the batch literally, puts every surviving identifier where the
+    /// update says the data after has it, and new identifiers exactly where the update has new ones:
+    /// for a diffable-snapshot application, the diff applied reaches the target snapshot.
+    private static func reachesTheDataAfter(_ update: RandomBatchUpdate, application: ReferenceBatchApplication) throws(CheckFailure) {
+        guard let expected = update.itemsAfter else { return }
+        let reached = application.after.items
+        let old = Set(update.itemsBefore.joined())
+        guard reached.map(\.count) == expected.map(\.count) else {
+            throw CheckFailure(check: "batch-reaches-target", message: "the batch applied gives counts \(reached.map(\.count)), the target \(expected.map(\.count))")
+        }
+        for (section, items) in expected.enumerated() {
+            for (item, identifier) in items.enumerated() {
+                let got = reached[section][item]
+                guard old.contains(identifier) ? got == identifier : !old.contains(got) else {
+                    throw CheckFailure(check: "batch-reaches-target",
+                                       message: "the batch applied puts \(old.contains(got) ? "item \(got)" : "a new item") at \(IndexPath(item: item, section: section)), the target \(old.contains(identifier) ? "item \(identifier)" : "a new item")")
+                }
             }
         }
     }

@@ -59,7 +59,10 @@ package enum LayoutOperation: CustomStringConvertible {
                 return .batchUpdate(update, sectionsAfter: sectionsAfter, order: order)
             }
             let (update, after) = identified.randomValidUpdate(changeCount: changes, estimating: estimating, using: &generator)
-            return .batchUpdate(update, sectionsAfter: after.sections, order: order)
+            // Every other valid update (by the parity of its size, drawing nothing more) is applied
+            // as a diffable-snapshot diff of the same before and after.
+            let applied = changes.isMultiple(of: 2) ? update.asSnapshotApplication() ?? update : update
+            return .batchUpdate(applied, sectionsAfter: after.sections, order: order)
         default:
             return .query(randomRect(in: contentSize, using: &generator))
         }
