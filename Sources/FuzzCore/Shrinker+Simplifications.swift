@@ -3,7 +3,8 @@ import Workloads
 
 /// The simpler variants the shrinker tries once no step or section can go: settings back to the
 /// engine's defaults, overrides and margins dropped, counts down to one, offsets and values to
-/// zero. Each is tried alone and kept only when the case still fails the same way.
+/// zero, and lengths (the container, item sizes, resizes, scroll offsets) halved in whole points
+/// toward zero. Each is tried alone and kept only when the case still fails the same way.
 extension Shrinker {
     /// Variants of `scenario`, each one setting or dropping one thing.
     /// - Complexity: O(s + n) for s sections and n items per variant.
@@ -29,6 +30,9 @@ extension Shrinker {
         variant { $0.layout.lastLineAlignment = nil }
         variant { $0.layout.scrollDirection = nil }
         variant { $0.layout.columnCount = nil }
+        // Values toward zero, by halves in whole points.
+        if scenario.container.width >= 2 { variant { $0.container.width = halved($0.container.width) } }
+        if scenario.container.height >= 2 { variant { $0.container.height = halved($0.container.height) } }
         variant { $0.container.layoutMargins = .zero }
         variant { $0.container.safeAreaInsets = .zero }
         for index in scenario.sections.indices {
@@ -38,6 +42,9 @@ extension Shrinker {
             variant { $0.sections[index].headerSize = nil }
             variant { $0.sections[index].footerSize = nil }
             variant { $0.sections[index].itemSizes = nil }
+            if scenario.sections[index].itemSizes?.contains(where: { $0.width >= 1 || $0.height >= 1 }) ?? false {
+                variant { $0.sections[index].itemSizes = $0.sections[index].itemSizes.map { ContiguousArray($0.map(halved)) } }
+            }
             variant { $0.sections[index].events = nil }
         }
         return variants
@@ -57,11 +64,25 @@ extension Shrinker {
             with(.removeItems(section: section, count: 1))
         case .scroll(let point) where point != .zero:
             with(.scroll(.zero))
+            with(.scroll(Point(x: halved(point.x), y: halved(point.y))))
+        case .resize(let width, let height) where width >= 2 || height >= 2:
+            with(.resize(width: halved(width), height: halved(height)))
+        case .resizeItem(let indexPath, let size) where size.width >= 1 || size.height >= 1:
+            with(.resizeItem(indexPath, halved(size)))
         case .setProperty(let value) where value != 0:
             with(.setProperty(0))
         default:
             break
         }
         return variants
+    }
+
+    /// Half of `value`, in whole points (toward zero).
+    static func halved(_ value: Double) -> Double {
+        value.isFinite ? (value / 2).rounded(.towardZero) : 0
+    }
+
+    static func halved(_ size: Size) -> Size {
+        Size(width: halved(size.width), height: halved(size.height))
     }
 }

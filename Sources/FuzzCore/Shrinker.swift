@@ -1,8 +1,9 @@
 import LayoutEngine
 import Workloads
 
-/// Cuts a failing case down to a small one that fails the same way: the same check (its
-/// signature), so that shrinking does not drift to another bug.
+/// Cuts a failing case down to a small one that fails the same way: the same signature (the check,
+/// and the kind of element its message names first: a cell, or which supplementary or decoration
+/// view), so that shrinking does not drift to another bug that happens to fail the same check.
 ///
 /// In order, each pass kept only while the case still fails with the signature:
 /// 1. cut everything after the failing step;
@@ -17,18 +18,31 @@ import Workloads
 /// simply does not reproduce. A batch update is not simplified (fewer changes would need the data
 /// after it recomputed), nor are sizes shrunk below what they were.
 package struct Shrinker {
-    /// The check the shrunk case must still fail.
-    package var check: String
+    /// The signature the shrunk case must still fail with (`signature(of:)`).
+    package var signature: String
     /// The most replays spent.
     var budget = 2_000
     package private(set) var replays = 0
 
-    package init(check: String, budget: Int = 2_000) {
-        self.check = check
+    /// A shrinker for cases that fail like `failure`.
+    package init(failing failure: CheckFailure, budget: Int = 2_000) {
+        self.signature = Self.signature(of: failure)
         self.budget = budget
     }
 
-    /// The smallest case found; `steps` must fail with `check` on `scenario`.
+    /// The check, and the kind of the first element the message names (`cell`,
+    /// `supplementary(header)`, …; nothing when it names none).
+    package static func signature(of failure: CheckFailure) -> String {
+        let message = failure.message
+        let kinds = ["cell[", "supplementary(", "decoration("].compactMap { prefix in message.range(of: prefix).map { (prefix, $0) } }
+        guard let (prefix, range) = kinds.min(by: { $0.1.lowerBound < $1.1.lowerBound }) else { return failure.check }
+        if prefix == "cell[" { return failure.check + " cell" }
+        let rest = message[range.lowerBound...]
+        let kind = rest.prefix { $0 != ")" }
+        return failure.check + " " + kind + ")"
+    }
+
+    /// The smallest case found; `steps` must fail with `signature` on `scenario`.
     package mutating func shrink(scenario: Scenario, steps: [LayoutStep]) -> (scenario: Scenario, steps: [LayoutStep]) {
         var scenario = scenario
         var steps = steps
@@ -112,12 +126,12 @@ package struct Shrinker {
         return (scenario, steps)
     }
 
-    /// The number of steps up to and including the one that fails with `check` (0: the prepared
+    /// The number of steps up to and including the one that fails with `signature` (0: the prepared
     /// scenario fails), or nil when the case does not fail that way (or does not apply).
     private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
         replays += 1
         guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps),
-              let failure = outcome.failure, failure.failure.check == check else { return nil }
+              let failure = outcome.failure, Self.signature(of: failure.failure) == signature else { return nil }
         return failure.step
     }
 

@@ -61,7 +61,7 @@ enum RunCommand {
                 if !failedChecks.contains(failure.check) {
                     failedChecks.append(failure.check)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                    var shrinker = Shrinker(check: failure.check)
+                    var shrinker = Shrinker(failing: failure)
                     let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
                     let replayed = try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
                     let reproducer = Reproducer(check: failure.check, message: replayed?.failure?.failure.message ?? failure.message,
