@@ -54,6 +54,11 @@ public final class SimulatedCollectionView: LayoutDataSource {
     // MARK: Driving the layout
 
     /// Runs the layout pass: `prepare()`, which recomputes whatever was invalidated.
+    ///
+    /// Unlike UIKit, which prepares only after an invalidation, this prepares on every pass: the
+    /// fuzzer sets layout properties without invalidating (an engine must notice them at its next
+    /// prepare), which needs a pass that prepares. The cost is that a layout relying on being
+    /// prepared often (stale state after a rotation that did not invalidate) is not caught here.
     public func layoutIfNeeded() {
         layout.prepare()
     }
