@@ -123,20 +123,10 @@ package struct LayoutCase {
         }
     }
 
+    /// The name a campaign counts an operation under: its reproducer name, with invalid batches
+    /// counted apart.
     static func kind(of operation: LayoutOperation) -> String {
-        switch operation {
-        case .appendItems: "append-items"
-        case .appendSection: "append-section"
-        case .removeItems: "remove-items"
-        case .removeLastSection: "remove-section"
-        case .resizeItem: "resize-item"
-        case .reloadSection: "reload-section"
-        case .setProperty: "set-property"
-        case .resize: "resize"
-        case .scroll: "scroll"
-        case .selfSize: "self-size"
-        case .query: "query"
-        case .batchUpdate(let update, _, _): update.isValid ? "batch-update" : "invalid-batch-update"
-        }
+        if case .batchUpdate(let update, _, _) = operation, !update.isValid { return "invalid-batch-update" }
+        return operation.jsonName
     }
 }

@@ -130,7 +130,8 @@ extension LayoutOperation {
         "batch-update": ["changes", "itemsBefore", "itemCountsAfter", "itemsAfter", "corruption", "sectionsAfter", "order"],
     ]
 
-    private var jsonName: String {
+    /// The operation's name in a reproducer's `op` (and, for valid batches, in a campaign's counts).
+    var jsonName: String {
         switch self {
         case .appendItems: "append-items"
         case .appendSection: "append-section"
