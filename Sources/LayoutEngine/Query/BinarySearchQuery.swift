@@ -28,25 +28,28 @@
 ///   plus one check per block skipped. Update O(n − j) for a change at ordinal j, plus a backward
 ///   repair of the running minimum that stops at the first unchanged entry (O(1) when new frames
 ///   start below the old ones, as appends do; O(j) at worst, when a changed frame starts above
-///   every earlier one). Memory: a quarter of a byte per element for an ordered source that stores
-///   its frames, about 16.4 bytes per element for an unordered one, none for a computed one.
+///   every earlier one). Memory: an eighth of a byte per element for an ordered source that stores
+///   its frames, about 8.3 bytes per element for an unordered one, none for a computed one.
 public struct BinarySearchQuery: QueryStrategy {
     public init() {}
     public var name: String { "binary" }
     public func makeIndex() -> any QueryIndex { Index() }
 
     struct Index: QueryIndex {
-        /// Empty when the source is ordered; otherwise one entry per element.
-        private var runningMax: ContiguousArray<Double> = []
-        private var runningMin: ContiguousArray<Double> = []
+        /// Empty when the source is ordered; otherwise one entry per element, rounded outwards to
+        /// a `Float` (the maximum up, the minimum down): half the memory, and the bounds stay
+        /// conservative, so the candidates are a superset and the `intersects` test keeps the
+        /// answer exact. Outward rounding is monotone, so both sequences still never decrease.
+        private var runningMax: ContiguousArray<Float> = []
+        private var runningMin: ContiguousArray<Float> = []
         /// Empty when the source is ordered; otherwise, for each block of `blockSize` ordinals, the
         /// farthest edge along the scroll direction of its elements.
         private var blockMax: ContiguousArray<Double> = []
         /// Empty for a computed source; otherwise, for each block, the running maximum at its last
         /// ordinal and the running minimum at its first (for an ordered source, the far edge of its
         /// last element and the near edge of its first).
-        private var coarseMax: ContiguousArray<Double> = []
-        private var coarseMin: ContiguousArray<Double> = []
+        private var coarseMax: ContiguousArray<Float> = []
+        private var coarseMin: ContiguousArray<Float> = []
         static let blockShift = 6
         static var blockSize: Int { 1 << blockShift }
 
@@ -77,16 +80,18 @@ public struct BinarySearchQuery: QueryStrategy {
             for ordinal in (firstBlock << Self.blockShift)..<start {
                 blockMaximum = Swift.max(blockMaximum, source.frame(ofElementAt: ordinal).maxAlong(direction))
             }
-            var maximum = start > 0 ? runningMax[start - 1] : -Double.infinity
-            var newMins = ContiguousArray<Double>()
+            // Rounding up commutes with the running maximum, so continuing from a rounded entry
+            // gives exactly the entries a rebuild would.
+            var maximum = start > 0 ? Double(runningMax[start - 1]) : -Double.infinity
+            var newMins = ContiguousArray<Float>()
             newMins.reserveCapacity(count - start)
             for ordinal in start..<count {
                 let frame = source.frame(ofElementAt: ordinal)
                 let far = frame.maxAlong(direction)
                 maximum = Swift.max(maximum, far)
                 blockMaximum = Swift.max(blockMaximum, far)
-                runningMax.append(maximum)
-                newMins.append(frame.minAlong(direction))
+                runningMax.append(Self.roundedUp(maximum))
+                newMins.append(Self.roundedDown(frame.minAlong(direction)))
                 if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
                     blockMax.append(blockMaximum)
                     blockMaximum = -Double.infinity
@@ -105,18 +110,18 @@ public struct BinarySearchQuery: QueryStrategy {
         /// the entries before `start` backwards until one keeps its value: each is
         /// `min(own min, the entry after it)`, so once one is unchanged, all earlier ones are too.
         /// Returns the first ordinal whose entry may have changed.
-        private mutating func repairRunningMin(keeping start: Int, newMins: ContiguousArray<Double>,
+        private mutating func repairRunningMin(keeping start: Int, newMins: ContiguousArray<Float>,
                                                source: some ElementSource) -> Int {
             runningMin.removeSubrange(start...)
             var suffix = newMins
-            var minimum = Double.infinity
+            var minimum = Float.infinity
             for i in suffix.indices.reversed() {
                 minimum = Swift.min(minimum, suffix[i])
                 suffix[i] = minimum
             }
             var i = start - 1
             while i >= 0 {
-                let own = source.frame(ofElementAt: i).minAlong(source.scrollDirection)
+                let own = Self.roundedDown(source.frame(ofElementAt: i).minAlong(source.scrollDirection))
                 let repaired = Swift.min(own, minimum)
                 if repaired == runningMin[i] { break }
                 runningMin[i] = repaired
@@ -144,8 +149,8 @@ public struct BinarySearchQuery: QueryStrategy {
             while first < count {
                 let last = Swift.min(first + Self.blockSize, count) - 1
                 if runningMax.isEmpty {
-                    coarseMax.append(source.frame(ofElementAt: last).maxAlong(direction))
-                    coarseMin.append(source.frame(ofElementAt: first).minAlong(direction))
+                    coarseMax.append(Self.roundedUp(source.frame(ofElementAt: last).maxAlong(direction)))
+                    coarseMin.append(Self.roundedDown(source.frame(ofElementAt: first).minAlong(direction)))
                 } else {
                     coarseMax.append(runningMax[last])
                     coarseMin.append(runningMin[first])
@@ -176,12 +181,12 @@ public struct BinarySearchQuery: QueryStrategy {
         /// own edge for an ordered source.
         @inline(__always)
         private func runningMax(at ordinal: Int, source: some ElementSource) -> Double {
-            runningMax.isEmpty ? source.frame(ofElementAt: ordinal).maxAlong(source.scrollDirection) : runningMax[ordinal]
+            runningMax.isEmpty ? source.frame(ofElementAt: ordinal).maxAlong(source.scrollDirection) : Double(runningMax[ordinal])
         }
 
         @inline(__always)
         private func runningMin(at ordinal: Int, source: some ElementSource) -> Double {
-            runningMin.isEmpty ? source.frame(ofElementAt: ordinal).minAlong(source.scrollDirection) : runningMin[ordinal]
+            runningMin.isEmpty ? source.frame(ofElementAt: ordinal).minAlong(source.scrollDirection) : Double(runningMin[ordinal])
         }
 
         /// The first ordinal whose running maximum is beyond `low`: no element before it reaches
@@ -191,7 +196,7 @@ public struct BinarySearchQuery: QueryStrategy {
             guard !coarseMax.isEmpty else {
                 return partitionPoint(count) { runningMax(at: $0, source: source) > low }
             }
-            let block = partitionPoint(coarseMax.count) { coarseMax[$0] > low }
+            let block = partitionPoint(coarseMax.count) { Double(coarseMax[$0]) > low }
             let first = block << Self.blockShift
             guard first < count else { return count }
             let length = Swift.min(Self.blockSize, count - first)
@@ -207,7 +212,7 @@ public struct BinarySearchQuery: QueryStrategy {
             }
             // The first block that starts at or after `high`; the answer is in the block before it,
             // or is that block's first ordinal.
-            let block = partitionPoint(coarseMin.count) { coarseMin[$0] >= high }
+            let block = partitionPoint(coarseMin.count) { Double(coarseMin[$0]) >= high }
             guard block > 0 else { return 0 }
             let first = (block - 1) << Self.blockShift
             let length = Swift.min(Self.blockSize, count - first)
@@ -250,9 +255,21 @@ public struct BinarySearchQuery: QueryStrategy {
             return examined
         }
 
+        /// The smallest `Float` at or above `value` (infinity above the largest finite one).
+        static func roundedUp(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) < value ? rounded.nextUp : rounded
+        }
+
+        /// The largest `Float` at or below `value`.
+        static func roundedDown(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) > value ? rounded.nextDown : rounded
+        }
+
         var bytesHeld: Int {
-            (runningMax.capacity + runningMin.capacity + blockMax.capacity + coarseMax.capacity + coarseMin.capacity)
-                * MemoryLayout<Double>.stride
+            (runningMax.capacity + runningMin.capacity + coarseMax.capacity + coarseMin.capacity) * MemoryLayout<Float>.stride
+                + blockMax.capacity * MemoryLayout<Double>.stride
         }
     }
 }
