@@ -16,7 +16,7 @@ struct BenchmarkEngine: Sendable {
 
     /// Every engine the suites know, correct engines first, each sample after its correct engine.
     static let all: [BenchmarkEngine] = [
-        BenchmarkEngine(name: "flow", catalogueName: "flow"),
+        perItemFlow,
         BenchmarkEngine(name: "flow-uniform", catalogueName: "flow"),
         BenchmarkEngine(name: "column-flow", catalogueName: "column-flow"),
         BenchmarkEngine(name: "mosaic", catalogueName: "mosaic"),
@@ -26,6 +26,9 @@ struct BenchmarkEngine: Sendable {
         BenchmarkEngine(name: "calendar", catalogueName: "calendar"),
         BenchmarkEngine(name: "calendar-sample", catalogueName: "calendar-sample", correctEngine: "calendar"),
     ]
+
+    /// The flow layout with per-item sizes.
+    static let perItemFlow = BenchmarkEngine(name: "flow", catalogueName: "flow")
 
     static func named(_ name: String) -> BenchmarkEngine? {
         all.first { $0.name == name }

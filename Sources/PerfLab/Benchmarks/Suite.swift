@@ -44,6 +44,9 @@ struct Suite {
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
+            if selected("floor/delegate-sizes", "flow"), let floor = DelegateSizeFloor(context: context).run(items: items) {
+                results.append(floor)
+            }
             for engine in BenchmarkEngine.all {
                 if selected("prepare", engine.name) { results.append(prepare.run(engine, items: items)) }
                 if selected("query/screen", engine.name) { results += query.run(engine, items: items) }

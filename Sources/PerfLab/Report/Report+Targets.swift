@@ -19,6 +19,7 @@ extension Report {
         for engine in engines where ["flow", "mosaic", "waterfall", "compositional"].contains(engine) {
             rows.append(lookup.prepareAgainstFloor(engine))
         }
+        if engines.contains("flow") { rows.append(lookup.prepareAgainstDelegateFloor()) }
         for engine in engines { rows.append(lookup.bytesPerElement(engine)) }
         for engine in engines { rows.append(lookup.queryMedian(engine)) }
         for engine in engines { rows.append(lookup.queryTail(engine)) }
@@ -98,6 +99,22 @@ private struct TargetLookup {
         return .ceiling(target, engine: engine, items: items, value: prepare.summary.p50 / floor.summary.p50, limit: 2,
                         format: Report.ratio,
                         note: "prepare \(Report.duration(prepare.summary.p50)), floor \(Report.duration(floor.summary.p50))")
+    }
+
+    /// The honest target beside the floor's for a flow that asks its delegate for every item's
+    /// size, as UIKit's does: no such prepare can beat the write floor plus the delegate's
+    /// answers alone (docs/performance-targets.md).
+    func prepareAgainstDelegateFloor() -> PerformanceTarget {
+        let target = "honest: per-item flow prepare ≤ 2× (memory-write floor + delegate-size floor)"
+        guard let items = size("prepare", "flow", "-"), let prepare = result("prepare", "flow", "-", items),
+              let floor = result("floor/write-attributes", "-", "-", items),
+              let delegate = result("floor/delegate-sizes", "flow", "-", items) else {
+            return .unmeasured(target, engine: "flow", items: Report.headlineItems, note: "prepare or floors not in this run")
+        }
+        let bound = floor.summary.p50 + delegate.summary.p50
+        return .ceiling(target, engine: "flow", items: items, value: prepare.summary.p50 / bound, limit: 2, format: Report.ratio,
+                        note: "prepare \(Report.duration(prepare.summary.p50)), floors \(Report.duration(floor.summary.p50)) + "
+                            + "\(Report.duration(delegate.summary.p50))")
     }
 
     func bytesPerElement(_ engine: String) -> PerformanceTarget {
