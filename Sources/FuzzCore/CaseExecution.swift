@@ -9,7 +9,7 @@ final class CaseExecution {
     let scenario: Scenario
     let runs: [Scenario.StrategyRun]
     let estimating: Bool
-    private let promisesNoOverlap: Bool
+    private let promises: EnginePromises
     private let isSample: Bool
     private var lastProperty: Double?
     private(set) var outcome: LayoutCase.Outcome
@@ -20,8 +20,8 @@ final class CaseExecution {
         self.scenario = scenario
         runs = try scenario.makeEveryStrategyPair()
         estimating = scenario.isEstimatingItemSizes
-        let descriptor = try EngineCatalog.named(scenario.engine)
-        promisesNoOverlap = descriptor.promisesNoOverlap
+        let descriptor = try EngineRegistry.current.named(scenario.engine)
+        promises = descriptor.promises
         isSample = !descriptor.usesStrategies
         outcome = LayoutCase.Outcome(engine: scenario.engine)
     }
@@ -46,7 +46,7 @@ final class CaseExecution {
     func checkPrepared() -> Bool {
         check("strategies-agree", 0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
             && check("invariants", 0, "prepare", { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
             })
     }
 
@@ -90,7 +90,7 @@ final class CaseExecution {
     }
 
     /// The checks after step `index`: strategies agree, invariants hold, the layout equals a fresh
-    /// one (unless it sizes itself), and queries of `extraQuery`, the visible rect and a queried
+    /// one (unless it sizes itself or does not promise it), and queries of `extraQuery`, the visible rect and a queried
     /// rect match the reference filter. Returns false on a failure.
     func checkAfter(_ operation: LayoutOperation, step index: Int, extraQuery: Rect) -> Bool {
         let name = operation.description
@@ -98,9 +98,9 @@ final class CaseExecution {
         if case .query(let queried) = operation { queries.append(queried) }
         return check("strategies-agree", index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
             && check("invariants", index, name, { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
             })
-            && (estimating || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
+            && (estimating || !promises.contains(.matchesFreshLayout) || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
                 try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild)
             }))
             && queries.allSatisfy { rect in
