@@ -9,7 +9,8 @@ final class CaseExecution {
     let scenario: Scenario
     let runs: [Scenario.StrategyRun]
     let estimating: Bool
-    private let promises: EnginePromises
+    private let descriptor: EngineDescriptor
+    private var promises: EnginePromises { descriptor.promises }
     private let isSample: Bool
     private var lastProperty: Double?
     private(set) var outcome: LayoutCase.Outcome
@@ -20,8 +21,7 @@ final class CaseExecution {
         self.scenario = scenario
         runs = try scenario.makeEveryStrategyPair()
         estimating = scenario.isEstimatingItemSizes
-        let descriptor = try EngineRegistry.current.named(scenario.engine)
-        promises = descriptor.promises
+        descriptor = try EngineRegistry.current.named(scenario.engine)
         isSample = !descriptor.usesStrategies
         outcome = LayoutCase.Outcome(engine: scenario.engine)
     }
@@ -58,7 +58,7 @@ final class CaseExecution {
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
         guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
-            for run in runs { LayoutCase.apply(operation, to: run.view) }
+            for run in runs { LayoutCase.apply(operation, to: run.view, engine: descriptor) }
             return true
         }
         let visibleBefore = reference.view.visibleElements()
@@ -118,7 +118,7 @@ final class CaseExecution {
         fresh.container.height = reference.view.bounds.height
         // The scenario named a known engine when the runs were built from it.
         let made = try! fresh.makeCollectionView()
-        if let lastProperty { LayoutCase.setProperty(lastProperty, of: made.layout) }
+        if let lastProperty { descriptor.setProperty(lastProperty, made.layout) }
         made.view.scroll(to: reference.view.bounds.origin)
         made.view.layoutIfNeeded()
         return made

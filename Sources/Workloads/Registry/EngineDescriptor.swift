@@ -33,6 +33,10 @@ public struct EngineDescriptor: Sendable {
     public var randomSections: @Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section]
     /// What the perf suite measures this engine on; empty leaves it out of the suites.
     public var benchmarks: [EngineBenchmark]
+    /// What the fuzzer's set-property step does to a layout of this engine: set one property it
+    /// reads (a spacing, a length) to the value, without invalidating, so that the fuzzer checks
+    /// that `prepare()` notices. Nothing by default.
+    public var setProperty: @Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void = { _, _ in }
 
     /// An engine configured by typed `Scenario.LayoutSettings` keys: how the built-ins describe
     /// themselves. `make` reads the settings' optional fields (nil keeps the engine's default).
@@ -41,6 +45,7 @@ public struct EngineDescriptor: Sendable {
                 randomSettings: (@Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool))? = nil,
                 randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
                 benchmarks: [EngineBenchmark]? = nil,
+                setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
                 make: @escaping @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
         self.name = name
         self.summary = summary
@@ -53,6 +58,7 @@ public struct EngineDescriptor: Sendable {
         self.randomSettings = randomSettings ?? { _ in (Scenario.LayoutSettings(), false) }
         self.randomSections = randomSections ?? RandomScenario.sections
         self.benchmarks = benchmarks ?? [.plain(engine: name, measuresEveryFamily: usesStrategies)]
+        if let setProperty { self.setProperty = setProperty }
     }
 
     /// An engine configured by its own declared parameters: how a user's engine describes itself.
@@ -62,6 +68,7 @@ public struct EngineDescriptor: Sendable {
                 promises: EnginePromises = .all, fuzzWeight: Int? = nil,
                 randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
                 benchmarks: [EngineBenchmark]? = nil,
+                setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
                 make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
         self.init(name: name, summary: summary, settingKeys: [], usesStrategies: usesStrategies, promises: promises,
                   fuzzWeight: fuzzWeight,
@@ -70,7 +77,7 @@ public struct EngineDescriptor: Sendable {
                       for parameter in parameters { settings.parameters[parameter.name] = parameter.draw(using: &generator) }
                       return (settings, false)
                   },
-                  randomSections: randomSections, benchmarks: benchmarks) { settings, query, invalidation in
+                  randomSections: randomSections, benchmarks: benchmarks, setProperty: setProperty) { settings, query, invalidation in
             make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
         }
         self.parameters = parameters
@@ -104,6 +111,14 @@ public struct EngineDescriptor: Sendable {
                 return scenario
             }
         }
+        return copy
+    }
+
+    /// This engine with `setProperty` as the fuzzer's set-property step.
+    public func settingProperty(_ setProperty: @escaping @Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)
+        -> EngineDescriptor {
+        var copy = self
+        copy.setProperty = setProperty
         return copy
     }
 }

@@ -29,7 +29,8 @@ extension EngineDescriptor {
     public static let calendar = EngineDescriptor(
         name: "calendar", summary: "the week calendar of seed 002: events by day and hour, day and hour headers",
         settingKeys: calendarKeys, promises: [.framesInsideContent, .matchesFreshLayout],
-        randomSettings: randomCalendarSettings, benchmarks: [calendarBenchmark("calendar", measuresEveryFamily: true)]
+        randomSettings: randomCalendarSettings, benchmarks: [calendarBenchmark("calendar", measuresEveryFamily: true)],
+        setProperty: setCalendarProperty
     ) { settings, query, invalidation in
         let layout = CalendarWeekLayout(queryStrategy: query, invalidationStrategy: invalidation)
         if let heightPerHour = settings.heightPerHour { layout.heightPerHour = heightPerHour }
@@ -48,5 +49,12 @@ extension EngineDescriptor {
         if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
         if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
         return layout
+    }
+}
+
+extension EngineDescriptor {
+    /// The fuzzer's set-property step on a calendar: its height per hour, one more than the value.
+    static let setCalendarProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in
+        (layout as? CalendarWeekLayout)?.heightPerHour = value + 1
     }
 }

@@ -17,7 +17,8 @@ extension EngineDescriptor {
                 Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120)))
             },
             .plain(engine: "flow", settings: uniformItems, measuresEveryFamily: false).named("flow-uniform"),
-        ]
+        ],
+        setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
         settings.apply(to: layout)
@@ -40,7 +41,8 @@ extension EngineDescriptor {
             settings.minColumnWidth = Double(generator.int(in: 0...400))
             settings.cellHeight = RandomScenario.length(using: &generator, up: 120)
             return (settings, estimating)
-        }
+        },
+        setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = ColumnFlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
         settings.apply(to: layout)
@@ -56,5 +58,12 @@ extension EngineBenchmark {
         var copy = self
         copy.name = name
         return copy
+    }
+}
+
+extension EngineDescriptor {
+    /// The fuzzer's set-property step on a flow layout (column flow included): its line spacing.
+    static let setFlowProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in
+        (layout as? FlowLayout)?.minimumLineSpacing = value
     }
 }

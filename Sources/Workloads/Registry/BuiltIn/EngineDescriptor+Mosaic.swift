@@ -12,7 +12,7 @@ extension EngineDescriptor {
 
     public static let mosaic = EngineDescriptor(
         name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected", settingKeys: ["segmentHeight"],
-        randomSettings: randomMosaicSettings
+        randomSettings: randomMosaicSettings, setProperty: setMosaicProperty
     ) { settings, query, invalidation in
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
         if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
@@ -23,4 +23,11 @@ extension EngineDescriptor {
         name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included", settingKeys: [],
         usesStrategies: false, randomSettings: randomMosaicSettings
     ) { _, _, _ in MosaicSampleLayout() }
+}
+
+extension EngineDescriptor {
+    /// The fuzzer's set-property step on a mosaic: its segment height, five times the value.
+    static let setMosaicProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in
+        (layout as? MosaicLayout)?.segmentHeight = value * 5
+    }
 }

@@ -26,7 +26,7 @@ extension EngineDescriptor {
         settingKeys: ["columnCount", "scrollDirection", "rowSpacing", "columnSpacing", "sectionInset",
                       "headerReferenceSize", "footerReferenceSize"],
         fuzzWeight: 2, randomSettings: randomWaterfallSettings,
-        benchmarks: [.sized(engine: "waterfall", size: waterfallItem)]
+        benchmarks: [.sized(engine: "waterfall", size: waterfallItem)], setProperty: setWaterfallProperty
     ) { settings, query, invalidation in
         let layout = WaterfallLayout(queryStrategy: query, invalidationStrategy: invalidation)
         if let columnCount = settings.columnCount { layout.columnCount = columnCount }
@@ -47,5 +47,14 @@ extension EngineDescriptor {
         let layout = WaterfallSampleLayout(waterCount: settings.columnCount ?? 2)
         if let scrollDirection = settings.scrollDirection { layout.scrollDirection = scrollDirection }
         return layout
+    }
+}
+
+extension EngineDescriptor {
+    /// The fuzzer's set-property step on a waterfall: its row spacing and header size.
+    static let setWaterfallProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in
+        guard let waterfall = layout as? WaterfallLayout else { return }
+        waterfall.rowSpacing = value
+        waterfall.headerReferenceSize = Size(width: value, height: value)
     }
 }
