@@ -46,3 +46,25 @@ import Workloads
         #expect(output.text.contains("\"width\":40") || output.text.contains("\"width\": 40"), "\(output.text.prefix(400))")
     }
 }
+
+/// The built-ins' benchmarks, now declared by their descriptors, are the ones the suites measured
+/// before engines were registered: the same names, order, families and scenarios.
+@Suite struct BuiltInBenchmarkTests {
+    @Test func theBuiltInBenchmarksAreUnchanged() {
+        let engines = BenchmarkEngine.all
+        #expect(engines.map(\.name) == ["flow", "flow-uniform", "column-flow", "mosaic", "mosaic-sample", "waterfall",
+                                        "waterfall-sample", "calendar", "calendar-sample"])
+        #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar"])
+        #expect(engines.filter { !$0.usesStrategies }.map(\.name) == ["mosaic-sample", "waterfall-sample", "calendar-sample"])
+        let flow = BenchmarkEngine.named("flow")!.scenario(items: 3, seed: 1)
+        var generator = SeededGenerator(seed: 1)
+        let sizes = (0..<3).map { _ in Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120))) }
+        #expect(flow.engine == "flow" && flow.layout.itemSize == Size(width: 120, height: 120))
+        #expect(flow.sections.first?.itemSizes.map(Array.init) == sizes)
+        let uniform = BenchmarkEngine.named("flow-uniform")!.scenario(items: 3, seed: 1)
+        #expect(uniform.engine == "flow" && uniform.sections.first?.itemSizes == nil)
+        let calendar = BenchmarkEngine.named("calendar-sample")!.scenario(items: 4, seed: 2)
+        #expect(calendar.engine == "calendar-sample" && calendar.sections.first?.events?.count == 4)
+        #expect(calendar.container == Scenario.Container(width: 390, height: 844))
+    }
+}
