@@ -64,8 +64,10 @@ open class CardsLayout: StrategyLayout {
     }
 
     /// Recomputes what changed since the last call: everything when a metric changed, else from
-    /// the first section whose count changed or that an invalidation named.
-    /// - Complexity: O(s + k), where s is the number of sections and k the cards recomputed.
+    /// the first card whose position a count change or an invalidation names (a card's frame
+    /// depends on its index, the metrics and where its section starts, never on the item itself).
+    /// - Complexity: O(s + c + k), where s is the number of sections, c the columns and k the cards
+    ///   recomputed.
     open func prepare() {
         let data = collectionView
         let counts = (0..<(data?.numberOfSections ?? 0)).map { Swift.max(0, data!.numberOfItems(inSection: $0)) }
@@ -78,20 +80,24 @@ open class CardsLayout: StrategyLayout {
         // properties without invalidating, as a careless caller does).
         if metrics != preparedMetrics { context.invalidateLayoutMetrics = true }
         if let changed = (0..<Swift.max(counts.count, preparedCounts.count)).first(where: { counts[safe: $0] != preparedCounts[safe: $0] }) {
-            context.invalidateItems(at: [IndexPath(item: 0, section: changed)])
+            let unchangedItems = Swift.min(counts[safe: changed] ?? 0, preparedCounts[safe: changed] ?? 0)
+            context.invalidateItems(at: [IndexPath(item: unchangedItems, section: changed)])
         }
-        let firstSection: Int
         switch invalidationStrategy.relayoutScope(for: context) {
         case .nothing: return
-        case .everything: firstSection = 0
-        case .from(let indexPath): firstSection = Swift.max(0, Swift.min(indexPath.section, counts.count, sections.count))
+        case .everything: relayout(from: IndexPath(item: 0, section: 0), counts: counts, metrics: metrics)
+        case .from(let indexPath): relayout(from: indexPath, counts: counts, metrics: metrics)
         }
-        relayout(fromSection: firstSection, counts: counts, metrics: metrics)
     }
 
-    /// Keeps the sections before `first`, lays out the rest.
-    private func relayout(fromSection first: Int, counts: [Int], metrics: Metrics) {
-        let keptOrdinals = first < sections.count ? sections[first].firstOrdinal : table.elementCount
+    /// Keeps the cards before `start` (those of earlier sections, and of its section the ones
+    /// before its item that exist before and after the change), lays out the rest.
+    private func relayout(from start: IndexPath, counts: [Int], metrics: Metrics) {
+        let first = Swift.max(0, Swift.min(start.section, counts.count, sections.count))
+        // Cards of section `first` kept: none after a metric change (then `start` is 0, 0).
+        let kept = first == start.section && first < sections.count
+            ? Swift.max(0, Swift.min(start.item, counts[safe: first] ?? 0, preparedCounts[first])) : 0
+        let keptOrdinals = (first < sections.count ? sections[first].firstOrdinal : table.elementCount) + kept
         table.truncate(to: keptOrdinals)
         sections.removeLast(sections.count - first)
         var farEdges = sections.last?.farEdges
@@ -100,23 +106,35 @@ open class CardsLayout: StrategyLayout {
         for section in first..<counts.count {
             // A section starts below the lowest card so far, after the spacing; at the inset while there is none.
             let y = farEdges.map { $0.y + metrics.spacing } ?? metrics.inset
-            sections.append(SectionState(firstOrdinal: table.elementCount, farEdges: farEdges))
+            let firstOrdinal = section == first ? keptOrdinals - kept : table.elementCount
+            sections.append(SectionState(firstOrdinal: firstOrdinal, farEdges: farEdges))
             let count = counts[section]
             let gridFirst = metrics.featuresFirstCard && count > 0 ? 1 : 0
-            var gridTop = y
-            func place(_ frame: Rect, item: Int) {
-                table.append(frame, id: .cell(IndexPath(item: item, section: section)))
+            let gridTop = gridFirst == 1 ? y + metrics.featuredHeight + metrics.spacing : y
+            func include(_ frame: Rect) {
                 farEdges = (Swift.max(farEdges?.x ?? 0, frame.maxX), Swift.max(farEdges?.y ?? 0, frame.maxY))
             }
-            if gridFirst == 1 {
-                place(Rect(x: metrics.inset, y: y, width: rowWidth, height: metrics.featuredHeight), item: 0)
-                gridTop = y + metrics.featuredHeight + metrics.spacing
+            let from = section == first ? kept : 0
+            if from > 0 {
+                // The kept cards' far edges, as laying them out again would give: the featured card
+                // and a full row's columns for the width (max is exact in any order), the last kept
+                // card for the height (rows only go down).
+                let lastWithNewColumn = Swift.min(from, gridFirst + metrics.columns)
+                for ordinal in firstOrdinal..<(firstOrdinal + lastWithNewColumn) { include(table.frame(ofElementAt: ordinal)) }
+                include(table.frame(ofElementAt: firstOrdinal + from - 1))
             }
-            for item in gridFirst..<Swift.max(gridFirst, count) {
-                let column = (item - gridFirst) % metrics.columns, row = (item - gridFirst) / metrics.columns
-                place(Rect(x: metrics.inset + Double(column) * (cardWidth + metrics.spacing),
-                           y: gridTop + Double(row) * (metrics.cardHeight + metrics.spacing),
-                           width: cardWidth, height: metrics.cardHeight), item: item)
+            for item in from..<count {
+                let frame: Rect
+                if item < gridFirst {
+                    frame = Rect(x: metrics.inset, y: y, width: rowWidth, height: metrics.featuredHeight)
+                } else {
+                    let column = (item - gridFirst) % metrics.columns, row = (item - gridFirst) / metrics.columns
+                    frame = Rect(x: metrics.inset + Double(column) * (cardWidth + metrics.spacing),
+                                 y: gridTop + Double(row) * (metrics.cardHeight + metrics.spacing),
+                                 width: cardWidth, height: metrics.cardHeight)
+                }
+                table.append(frame, id: .cell(IndexPath(item: item, section: section)))
+                include(frame)
             }
             sections[section].farEdges = farEdges
         }
