@@ -90,8 +90,8 @@ final class CaseExecution {
     }
 
     /// The checks after step `index`: strategies agree, invariants hold, the layout equals a fresh
-    /// one (unless it sizes itself or does not promise it), and queries of `extraQuery`, the visible rect and a queried
-    /// rect match the reference filter. Returns false on a failure.
+    /// one (unless it sizes itself or does not promise it), and queries of `extraQuery`, the visible
+    /// rect and a queried rect match the reference filter. Returns false on a failure.
     func checkAfter(_ operation: LayoutOperation, step index: Int, extraQuery: Rect) -> Bool {
         let name = operation.description
         var queries = [extraQuery, reference.view.bounds]
