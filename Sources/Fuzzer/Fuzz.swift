@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `fuzz`: differential fuzzing of the layout engines.
-@main
+/// `fuzz`: differential fuzzing of the layout engines. Started by `FuzzCommand` with the
+/// registry of the engines it knows.
 struct Fuzz {
     static let usage = """
         fuzz: run random operation sequences against the layout engines under every strategy, check
@@ -22,13 +22,6 @@ struct Fuzz {
         Run 'fuzz <subcommand> --help' for its options.
         example: swift run -c release fuzz run --seconds 60 --seed 1
         """
-
-    static func main() {
-        var output = StandardOutput()
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
-        flushStandardOutput()
-        exit(status)
-    }
 
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
         CommandRunner.run("fuzz") { () throws(LabError) in try execute(arguments, output: &output) }
@@ -48,5 +41,25 @@ struct Fuzz {
             return 0
         default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay)")
         }
+    }
+}
+
+/// The `fuzz` command as a library: what the `fuzz` executable runs, and what a package with
+/// engines of its own runs to fuzz them beside the built-ins (docs/porting.md).
+public enum FuzzCommand {
+    /// Runs the command line `arguments` (without the program name) with the engines of `registry`,
+    /// then exits with the command's status: 0 passed, 1 a failure found or reproduced, 2 bad input.
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            registry: EngineRegistry = .builtIn) -> Never {
+        var output = StandardOutput()
+        let status = run(arguments, registry: registry, output: &output)
+        flushStandardOutput()
+        exit(status)
+    }
+
+    /// Runs the command line `arguments` with the engines of `registry`, writing results to
+    /// `output` and errors to standard error; returns the exit status.
+    public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
+        registry.withCurrent { Fuzz.run(arguments, output: &output) }
     }
 }

@@ -34,7 +34,11 @@ enum RunCommand {
         let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
         let shard = try Shard(list.options["--shard"] ?? "1/1")
         let folder = list.options["--output"] ?? "fuzz-failures"
-        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineCatalog.named(name).name }
+        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineRegistry.current.named(name).name }
+        if engine == nil && EngineRegistry.current.fuzzedByDefault.isEmpty {
+            throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
+                           + "(known: \(EngineRegistry.current.names.joined(separator: ", ")))")
+        }
 
         let clock = ContinuousClock()
         let start = clock.now

@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `perflab`: measure layout engines, and look at what they lay out.
-@main
+/// `perflab`: measure layout engines, and look at what they lay out. Started by
+/// `PerfLabCommand` with the registry of the engines it knows.
 struct PerfLab {
     static let usage = """
         perflab: measure collection-view layout engines and look at what they lay out.
@@ -24,13 +24,6 @@ struct PerfLab {
         Run 'perflab <subcommand> --help' for its options.
         example: swift run -c release perflab run --suite standard
         """
-
-    static func main() {
-        var output = StandardOutput()
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
-        flushStandardOutput()
-        exit(status)
-    }
 
     /// Runs one command line, writing results to `output` and errors to standard error; returns
     /// the exit status (docs/commands.md).
@@ -56,5 +49,25 @@ struct PerfLab {
         case "--help", "-h", "help": output.write(usage + "\n")
         default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, workload, play)")
         }
+    }
+}
+
+/// The `perflab` command as a library: what the `perflab` executable runs, and what a package
+/// with engines of its own runs to measure them beside the built-ins (docs/porting.md).
+public enum PerfLabCommand {
+    /// Runs the command line `arguments` (without the program name) with the engines of `registry`,
+    /// then exits with the command's status (docs/commands.md).
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            registry: EngineRegistry = .builtIn) -> Never {
+        var output = StandardOutput()
+        let status = run(arguments, registry: registry, output: &output)
+        flushStandardOutput()
+        exit(status)
+    }
+
+    /// Runs the command line `arguments` with the engines of `registry`, writing results to
+    /// `output` and errors to standard error; returns the exit status.
+    public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
+        registry.withCurrent { PerfLab.run(arguments, output: &output) }
     }
 }

@@ -9,9 +9,11 @@ import LayoutEngine
 struct DelegateSizeFloor {
     var context: BenchmarkContext
 
+    /// Nil when the running registry has no flow layout.
     func run(items: Int) -> BenchmarkResult? {
+        guard let flow = BenchmarkEngine.named("flow") else { return nil }
         context.progress("floor/delegate-sizes \(items)")
-        let made = context.make(BenchmarkEngine.perItemFlow.scenario(items: items, seed: context.seed))
+        let made = context.make(flow.scenario(items: items, seed: context.seed))
         guard let layout = made.layout as? FlowLayout, let delegate = made.view as? any FlowLayoutDelegate else { return nil }
         let samples = context.sampler.measure(setUp: { () in }) { _ in
             var total = 0.0

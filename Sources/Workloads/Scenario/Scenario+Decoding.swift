@@ -12,9 +12,10 @@ extension Scenario {
         }
     }
 
-    /// Decodes a parsed scenario. Unknown keys, wrong types, negative or non-finite lengths,
-    /// negative counts and unknown versions, engines or option values are errors.
-    public static func decode(_ root: JSONNode) throws(JSONError) -> Scenario {
+    /// Decodes a parsed scenario, its engine looked up in `registry`. Unknown keys, wrong types,
+    /// negative or non-finite lengths, negative counts and unknown versions, engines or option
+    /// values are errors.
+    public static func decode(_ root: JSONNode, registry: EngineRegistry = .current) throws(JSONError) -> Scenario {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "engine", "container", "layout", "sections", "description"])
         let versionNode = try object.require("version")
@@ -24,14 +25,14 @@ extension Scenario {
         }
         let engineNode = try object.require("engine")
         let engineName = try engineNode.string(path: "engine")
-        guard let engine = EngineCatalog.all.first(where: { $0.name == engineName }) else {
+        guard let engine = registry.descriptor(named: engineName) else {
             throw JSONError(kind: .invalidValue,
-                            message: "unknown engine \"\(engineName)\" (known: \(EngineCatalog.names.joined(separator: ", ")))",
+                            message: "unknown engine \"\(engineName)\" (known: \(registry.names.joined(separator: ", ")))",
                             position: engineNode.position, path: "engine")
         }
         let container = try decodeContainer(object.require("container"), path: "container")
         let layout = try object.optional("layout").map { node throws(JSONError) in
-            try decodeLayout(node, path: "layout", allowed: engine.layoutKeys)
+            try decodeLayout(node, path: "layout", engine: engine)
         } ?? LayoutSettings()
         var sections: [SimulatedCollectionView.Section] = []
         var total = 0
@@ -61,9 +62,9 @@ extension Scenario {
         return container
     }
 
-    private static func decodeLayout(_ node: JSONNode, path: String, allowed: Set<String>) throws(JSONError) -> LayoutSettings {
+    private static func decodeLayout(_ node: JSONNode, path: String, engine: EngineDescriptor) throws(JSONError) -> LayoutSettings {
         let object = try node.objectReader(path: path)
-        try object.rejectUnknownKeys(allowed: allowed)
+        try object.rejectUnknownKeys(allowed: engine.layoutKeys)
         func member(_ key: String) -> (JSONNode, String)? {
             object.optional(key).map { ($0, JSONPath.member(key, of: path)) }
         }
@@ -93,6 +94,10 @@ extension Scenario {
                 throw node.error(.invalidValue, expected: "a column count from 1 to 1000", path: path)
             }
             settings.columnCount = count
+        }
+        // A parameter's name is never a typed key (`EngineRegistry.register` refuses it).
+        for parameter in engine.parameters {
+            if let (node, path) = member(parameter.name) { settings.parameters[parameter.name] = try parameter.decode(node, path: path) }
         }
         return settings
     }

@@ -58,8 +58,19 @@ public struct Scenario: Sendable {
         public var heightPerHour: Double?
         public var dayHeaderHeight: Double?
         public var hourHeaderWidth: Double?
+        /// The declared parameters of a registered engine (`EngineParameter`), by name; a flag is
+        /// 0 or 1. Empty for the built-ins, which use the typed fields above.
+        public var parameters: [String: Double] = [:]
 
         public init() {}
+
+        /// The names of the typed fields as a scenario's `layout` object spells them.
+        public static let typedKeys: Set<String> = [
+            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+            "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
+            "singleItemLineAlignment", "lastLineAlignment", "minColumnWidth", "cellHeight", "segmentHeight",
+            "columnCount", "rowSpacing", "columnSpacing", "heightPerHour", "dayHeaderHeight", "hourHeaderWidth",
+        ]
     }
 
     /// The number of items in all sections.
