@@ -80,7 +80,10 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         preparedConfiguration = configuration
 
         captureBatchTransition(for: context.batchUpdates)
-        guard let firstChangedOrdinal = scope.perform({ relayout(from: $0, counts: counts, axes: axes, container: container) })
+        let lastChanged = Self.lastItemWhoseSizeMayHaveChanged(context)
+        guard let firstChangedOrdinal = scope.perform({
+            relayout(from: $0, resynchronisingAfter: lastChanged, counts: counts, axes: axes, container: container)
+        })
         else { return }
         counters.layoutPasses += 1
         query.update(from: firstChangedOrdinal, source: geometry)
@@ -114,8 +117,19 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// Recomputes every element from `start` on (everything when nil), keeping the sections before
     /// it and, in a section with stored lines, the lines before the one holding `start`.
     /// Returns the ordinal of the first element that may have changed.
-    private func relayout(from start: IndexPath?, counts: SectionCounts, axes: ScrollAxes,
-                          container: FlowContainer) -> Int {
+    /// The last invalidated item when the invalidation names items only: no count, metric or
+    /// batch change, nothing invalidated as a whole. Only the named items may have changed size
+    /// then (UIKit's contract for an invalidation context), so line breaks after the last of them
+    /// resynchronise. Nil otherwise.
+    /// - Complexity: O(m) for m invalidated items.
+    private static func lastItemWhoseSizeMayHaveChanged(_ context: InvalidationContext) -> IndexPath? {
+        guard !context.invalidateEverything, !context.invalidateDataSourceCounts, !context.invalidateLayoutMetrics,
+              context.batchUpdates.isEmpty else { return nil }
+        return context.invalidatedItemIndexPaths.max()
+    }
+
+    private func relayout(from start: IndexPath?, resynchronisingAfter lastChanged: IndexPath?, counts: SectionCounts,
+                          axes: ScrollAxes, container: FlowContainer) -> Int {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
         // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.
         geometry = FlowGeometry(axes: axes, container: container)
@@ -125,8 +139,11 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         if let start, start.section == section, section < next.sections.count, section < counts.numberOfSections {
             var resumed = next.sections[section]
             next.sections.removeSubrange(section...)
+            // Items after the last changed one keep their sizes only within its section.
             firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,
-                                           itemCount: counts.itemCounts[section], axes: axes, container: container)
+                                           itemCount: counts.itemCounts[section],
+                                           resynchronisingAfter: lastChanged.flatMap { $0.section == section ? $0.item : nil },
+                                           axes: axes, container: container)
             next.sections.append(resumed)
             section += 1
         } else {
