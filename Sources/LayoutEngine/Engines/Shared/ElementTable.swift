@@ -37,6 +37,8 @@ public struct ElementTable: ElementSource, Sendable {
     /// - Complexity: O(1).
     public func id(ofElementAt ordinal: Int) -> ElementID {
         let key = keys[ordinal]
+        // Most elements are cells: no kind to look up (and no string to retain).
+        if key.kind == 0 { return .cell(IndexPath(item: Int(key.item), section: Int(key.section))) }
         let entry = kinds[Int(key.kind)]
         return ElementID(category: entry.category, kind: entry.kind,
                          indexPath: IndexPath(item: Int(key.item), section: Int(key.section)))
