@@ -1,9 +1,10 @@
 import Testing
+import Workloads
 @testable import LayoutEngine
 
-/// A flow relayout after items change size (resized items, self-sizing corrections) lays out only
-/// until the line breaks resynchronise, realigns the rest, and must give exactly the frames of a
-/// full relayout: checked on random layouts against a twin under full invalidation.
+/// A flow relayout after items change (resized items, self-sizing corrections, batch updates) lays
+/// out only the lines that hold changed items, copies the others, and must give exactly the frames
+/// of a full relayout: checked on random layouts against a twin under full invalidation.
 @Suite struct FlowLayoutResynchronisingTests {
     static func expectTwinsAgree(_ incremental: SimulatedCollectionView, _ full: SimulatedCollectionView, _ context: String) {
         #expect(incremental.flowLayout.allElements == full.flowLayout.allElements, "\(context)")
@@ -61,6 +62,42 @@ import Testing
             }
         }
         #expect(passes > 200)
+    }
+
+    @Test func batchUpdatesInLargeSectionsGiveTheFramesOfAFullRelayout() throws {
+        var batches = 0, copied = 0
+        for seed: UInt64 in 1...40 {
+            var generator = SeededGenerator(seed: seed)
+            let count = generator.int(in: 50...600)
+            var rng = SplitMix64(seed: seed)
+            let sections = [SimulatedCollectionView.Section.sized(RandomFlowLayouts.randomSizes(&rng, count: count)),
+                            .sized(RandomFlowLayouts.randomSizes(&rng, count: generator.int(in: 0...40)))]
+            func view(_ invalidation: any InvalidationStrategy) -> SimulatedCollectionView {
+                let layout = FlowLayout(invalidationStrategy: invalidation)
+                layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
+                let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: 390, height: 844), sections: sections)
+                view.layoutIfNeeded()
+                return view
+            }
+            let incremental = view(IncrementalInvalidation()), full = view(FullInvalidation())
+            (full.layout as! FlowLayout).scrollDirection = incremental.flowLayout.scrollDirection
+            full.layoutIfNeeded()
+            var data = IdentifiedSections(sections: sections)
+            for step in 0..<5 {
+                let (update, after) = data.randomValidUpdate(changeCount: generator.int(in: 1...10), itemChangesOnly: generator.chance(0.8),
+                                                             estimating: false, using: &generator)
+                let before = incremental.flowLayout.counters.elementsRecomputed
+                try incremental.performBatchUpdates(update.batch, resultingIn: after.sections)
+                try full.performBatchUpdates(update.batch, resultingIn: after.sections)
+                data = after
+                Self.expectTwinsAgree(incremental, full, "seed \(seed), batch \(step): \(update.batch.changes)")
+                batches += 1
+                let items = after.sections.reduce(0) { $0 + $1.itemCount }
+                if incremental.flowLayout.counters.elementsRecomputed - before < items / 2 { copied += 1 }
+            }
+        }
+        #expect(batches == 200)
+        #expect(copied > batches / 3, "unchanged lines are copied: \(copied) of \(batches)")
     }
 
     /// 2,000 items of one height in a 390-point line, 3 to a line; one item in the first line

@@ -82,19 +82,20 @@ extension FlowLayout {
 
     /// Relays out `geometry` (section `index`) from item `item` on, keeping the lines before it
     /// when its items are stored and its metrics are unchanged; otherwise lays the whole section
-    /// out again from the same start. With `lastChanged` (the last item whose size may have
-    /// changed, when the item count did not), lays out only until the line breaks resynchronise
-    /// after it and realigns the rest (`MeasuredFlowLines.relayOut(fromLineHolding:…)`). Returns
-    /// the ordinal of the first element that may change.
+    /// out again from the same start. With a `correspondence` (which new items are old ones,
+    /// unchanged), lays out only the lines that hold changed items and copies the others
+    /// (`MeasuredFlowLines.relayOut(fromLineHolding:correspondence:…)`). Returns the ordinal of
+    /// the first element that may change.
     func relayoutSection(_ geometry: inout FlowSectionGeometry, index: Int, fromItem item: Int, itemCount: Int,
-                         resynchronisingAfter lastChanged: Int?, axes: ScrollAxes, container: FlowContainer) -> Int {
+                         correspondence: FlowItemCorrespondence?, axes: ScrollAxes, container: FlowContainer) -> Int {
         let metrics = metrics(forSection: index, axes: axes)
         let lines = lineArea(metrics, axes: axes, container: container)
-        if metrics == geometry.metrics, geometry.uniform == nil, let lastChanged, itemCount == geometry.itemCount,
+        if metrics == geometry.metrics, geometry.uniform == nil, let correspondence,
            let resumed = geometry.measured.relayOut(
-               fromLineHolding: item, resynchronisingAfter: lastChanged, itemCount: itemCount, axes: axes,
+               fromLineHolding: item, correspondence: correspondence, itemCount: itemCount, axes: axes,
                crossStart: lines.crossStart, available: lines.available, lineSpacing: metrics.lineSpacing,
                placement: placement(metrics), size: individualItemSizes(section: index)) {
+            geometry.itemCount = itemCount
             counters.elementsRecomputed += resumed.laidOut
             finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
                    axes: axes, container: container)

@@ -80,9 +80,8 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         preparedConfiguration = configuration
 
         captureBatchTransition(for: context.batchUpdates)
-        let lastChanged = Self.lastItemWhoseSizeMayHaveChanged(context)
         guard let firstChangedOrdinal = scope.perform({
-            relayout(from: $0, resynchronisingAfter: lastChanged, counts: counts, axes: axes, container: container)
+            relayout(from: $0, context: context, counts: counts, axes: axes, container: container)
         })
         else { return }
         counters.layoutPasses += 1
@@ -117,18 +116,29 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// Recomputes every element from `start` on (everything when nil), keeping the sections before
     /// it and, in a section with stored lines, the lines before the one holding `start`.
     /// Returns the ordinal of the first element that may have changed.
-    /// The last invalidated item when the invalidation names items only: no count, metric or
-    /// batch change, nothing invalidated as a whole. Only the named items may have changed size
-    /// then (UIKit's contract for an invalidation context), so line breaks after the last of them
-    /// resynchronise. Nil otherwise.
-    /// - Complexity: O(m) for m invalidated items.
-    private static func lastItemWhoseSizeMayHaveChanged(_ context: InvalidationContext) -> IndexPath? {
-        guard !context.invalidateEverything, !context.invalidateDataSourceCounts, !context.invalidateLayoutMetrics,
-              context.batchUpdates.isEmpty else { return nil }
-        return context.invalidatedItemIndexPaths.max()
+    /// Which items of `section` are unchanged, old and new, when the invalidation says: items
+    /// named (the count unchanged: only they may have changed size, UIKit's contract for a
+    /// context), or one batch update that changes no section as a whole. Nil otherwise: a count
+    /// changed unreported, metrics changed, everything was invalidated, several batches.
+    /// - Complexity: O(m log m + c log c) for m invalidated items and c batch changes.
+    private static func correspondence(inSection section: Int, context: InvalidationContext, itemCount: Int,
+                                       preparedItemCount: Int) -> FlowItemCorrespondence? {
+        guard !context.invalidateEverything, !context.invalidateLayoutMetrics else { return nil }
+        let invalidated = context.invalidatedItemIndexPaths.filter { $0.section == section }.map(\.item)
+        switch context.batchUpdates.count {
+        case 0:
+            guard !context.invalidateDataSourceCounts, itemCount == preparedItemCount else { return nil }
+            return FlowItemCorrespondence(itemCount: itemCount, changed: invalidated)
+        case 1:
+            guard context.batchUpdates[0].itemCountsBefore[safe: section] == preparedItemCount,
+                  context.batchUpdates[0].itemCountsAfter[safe: section] == itemCount else { return nil }
+            return FlowItemCorrespondence(section: section, through: context.batchUpdates[0], invalidated: invalidated)
+        default:
+            return nil
+        }
     }
 
-    private func relayout(from start: IndexPath?, resynchronisingAfter lastChanged: IndexPath?, counts: SectionCounts,
+    private func relayout(from start: IndexPath?, context: InvalidationContext, counts: SectionCounts,
                           axes: ScrollAxes, container: FlowContainer) -> Int {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
         // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.
@@ -139,10 +149,10 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         if let start, start.section == section, section < next.sections.count, section < counts.numberOfSections {
             var resumed = next.sections[section]
             next.sections.removeSubrange(section...)
-            // Items after the last changed one keep their sizes only within its section.
+            let correspondence = Self.correspondence(inSection: section, context: context, itemCount: counts.itemCounts[section],
+                                                     preparedItemCount: resumed.itemCount)
             firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,
-                                           itemCount: counts.itemCounts[section],
-                                           resynchronisingAfter: lastChanged.flatMap { $0.section == section ? $0.item : nil },
+                                           itemCount: counts.itemCounts[section], correspondence: correspondence,
                                            axes: axes, container: container)
             next.sections.append(resumed)
             section += 1

@@ -1,74 +1,90 @@
 extension MeasuredFlowLines {
-    /// Relays out the items of a section whose count did not change and whose items after
-    /// `lastChanged` kept their sizes (a self-sizing correction, a resized item): from the line
-    /// holding `item`, as `truncate` and `layOut` would, but only until a new line starts, after
-    /// `lastChanged`, at the item an old line started at. From there the old line breaks hold (a
-    /// greedy break depends only on the sizes from the line's first item on, and the last line is
-    /// still the last), and so do every later item's size and position across its line; only
-    /// positions along the scroll direction move. `realignLines(from:)` recomputes them from the
-    /// stored frames with the arithmetic of a layout from the section's start, so the result is
-    /// bit for bit a full relayout's, without asking for any size again.
+    /// Relays out a section whose items changed only where `correspondence` says, from the line
+    /// holding `item` (the first changed item): lines that hold a changed item are laid out again;
+    /// a line of unchanged items is copied from the old layout when the old line started at its
+    /// first item, held exactly its items, and was followed by the same item (or ended the section
+    /// in both). A greedy break depends only on the sizes from the line's first item to the item
+    /// that did not fit, and the line's placement across on its items and on whether it is the
+    /// last, so the copied line's breaks and positions across are those a layout would compute;
+    /// its positions along are recomputed from the stored lengths with a layout's arithmetic (the
+    /// thickness is the longest item, each item is centred in it, the next line starts after the
+    /// thickness and the spacing), so the result is bit for bit a full relayout's, and no size of
+    /// an unchanged item is asked again. Once a copied line starts
+    /// where it did, at the same item, after the same farthest across-edge, and its run of unchanged
+    /// items reaches the end of both the old and the new section, everything after it is kept as
+    /// it is.
     ///
-    /// Returns where relayout resumed and how many items were laid out again (the rest were
-    /// realigned), or nil when there are no lines or the stored frames do not match `itemCount`
-    /// (the caller then lays out as usual).
-    /// - Complexity: O(k + r), where k is the number of items laid out again, and r the number
-    ///   realigned: none when the resynchronised line starts where it did and the farthest
-    ///   across-edge before it is unchanged, every later item otherwise.
-    mutating func relayOut(fromLineHolding item: Int, resynchronisingAfter lastChanged: Int, itemCount: Int,
+    /// Returns where relayout resumed and how many items were laid out again (the others were
+    /// copied or kept), or nil when there are no old lines (the caller lays out as usual).
+    /// - Complexity: O(k + c), where k is the number of items laid out again and c the number
+    ///   copied: those between the first changed item and the point where the lines resynchronise
+    ///   for good.
+    mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount: Int,
                            axes: ScrollAxes, crossStart: Double, available: Double, lineSpacing: Double,
                            placement: FlowLinePlacement, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
-        guard !lines.isEmpty, frames.count == itemCount, itemCount > 0 else { return nil }
-        let resumedLine = line(containing: Swift.max(0, Swift.min(item, itemCount) - 1))
+        let oldCount = frames.count
+        guard !lines.isEmpty, itemCount > 0 else { return nil }
+        let resumedLine = line(containing: Swift.max(0, Swift.min(item, oldCount, itemCount) - 1))
         let resume = lines[resumedLine]
-        let maxAcrossBefore = resumedLine > 0 ? lines[resumedLine - 1].maxAcrossSoFar : 0
-        var fresh = MeasuredFlowLines()
-        let stop = fresh.layOut(items: resume.firstItem, through: itemCount, from: resume.start, axes: axes,
-                                crossStart: crossStart, available: available, lineSpacing: lineSpacing,
-                                placement: placement, maxAcrossBefore: maxAcrossBefore,
-                                stopsBefore: { next in next > lastChanged && lines[line(containing: next)].firstItem == next },
-                                size: size)
-        let end = stop?.item ?? itemCount
-        frames.replaceSubrange(resume.firstItem..<end, with: fresh.frames)
-        guard let stop else {
-            lines.replaceSubrange(resumedLine..., with: fresh.lines)
-            linesEnd = fresh.linesEnd
-            return (resume.firstItem, end - resume.firstItem)
+        var tail = MeasuredFlowLines()
+        var lineStart = resume.start, next = resume.firstItem, laidOut = 0
+        var maxAcrossSoFar = resumedLine > 0 ? lines[resumedLine - 1].maxAcrossSoFar : 0
+        while next < itemCount {
+            guard let copy = copiableLine(startingAt: next, correspondence: correspondence, itemCount: itemCount) else {
+                let stop = tail.layOut(items: next, through: itemCount, from: lineStart, axes: axes, crossStart: crossStart,
+                                       available: available, lineSpacing: lineSpacing, placement: placement,
+                                       maxAcrossBefore: maxAcrossSoFar,
+                                       stopsBefore: { copiableLine(startingAt: $0, correspondence: correspondence, itemCount: itemCount) != nil },
+                                       size: size)
+                let end = stop?.item ?? itemCount
+                laidOut += end - next
+                (next, lineStart) = (end, stop?.start ?? tail.linesEnd)
+                maxAcrossSoFar = tail.lines.last?.maxAcrossSoFar ?? maxAcrossSoFar
+                continue
+            }
+            if copy.runReachesTheEnd, copy.oldItem == next, oldCount == itemCount, lines[copy.line].start == lineStart,
+               (copy.line > 0 ? lines[copy.line - 1].maxAcrossSoFar : 0) == maxAcrossSoFar {
+                // Nothing changes from here on: keep the old lines and frames.
+                frames.replaceSubrange(resume.firstItem..<next, with: tail.frames)
+                lines.replaceSubrange(resumedLine..<copy.line, with: tail.lines)
+                return (resume.firstItem, laidOut)
+            }
+            let end = copy.oldEnd - copy.oldItem + next
+            var thickness = axes.along(frames[copy.oldItem].size)
+            for old in (copy.oldItem + 1)..<copy.oldEnd { thickness = Swift.max(thickness, axes.along(frames[old].size)) }
+            for old in copy.oldItem..<copy.oldEnd {
+                var frame = frames[old]
+                let along = lineStart + (thickness - axes.along(frame.size)) / 2
+                if axes.direction == .vertical { frame.origin.y = along } else { frame.origin.x = along }
+                tail.frames.append(frame)
+                maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frame))
+            }
+            tail.lines.append(Line(firstItem: next, start: lineStart, maxAcrossSoFar: maxAcrossSoFar))
+            lineStart += thickness
+            next = end
+            if next < itemCount { lineStart += lineSpacing }
         }
-        let oldLine = line(containing: stop.item)
-        let unchangedAfter = lines[oldLine].start == stop.start
-            && lines[oldLine - 1].maxAcrossSoFar == (fresh.lines.last?.maxAcrossSoFar ?? maxAcrossBefore)
-        lines.replaceSubrange(resumedLine..<oldLine, with: fresh.lines)
-        if !unchangedAfter {
-            realignLines(from: resumedLine + fresh.lines.count, start: stop.start, itemCount: itemCount, axes: axes,
-                         lineSpacing: lineSpacing)
-        }
-        return (resume.firstItem, end - resume.firstItem)
+        frames.replaceSubrange(resume.firstItem..<oldCount, with: tail.frames)
+        lines.replaceSubrange(resumedLine..., with: tail.lines)
+        linesEnd = tail.lines.isEmpty ? resume.start : lineStart
+        return (resume.firstItem, laidOut)
     }
 
-    /// Recomputes, from line `first` on, each line's start and its items' positions along the
-    /// scroll direction from the stored frames' lengths, and the farthest across-edges, exactly
-    /// as `layOut` computes them: the line's thickness is its longest item, each item is centred
-    /// in it, and the next line starts after the thickness and the line spacing.
-    /// - Complexity: O(r), where r is the number of items in those lines.
-    private mutating func realignLines(from first: Int, start: Double, itemCount: Int, axes: ScrollAxes, lineSpacing: Double) {
-        var lineStart = start
-        var maxAcrossSoFar = first > 0 ? lines[first - 1].maxAcrossSoFar : 0
-        for index in first..<lines.count {
-            let firstItem = lines[index].firstItem
-            let end = index + 1 < lines.count ? lines[index + 1].firstItem : itemCount
-            var thickness = axes.along(frames[firstItem].size)
-            for item in (firstItem + 1)..<end { thickness = Swift.max(thickness, axes.along(frames[item].size)) }
-            for item in firstItem..<end {
-                let along = lineStart + (thickness - axes.along(frames[item].size)) / 2
-                if axes.direction == .vertical { frames[item].origin.y = along } else { frames[item].origin.x = along }
-                maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frames[item]))
-            }
-            lines[index].start = lineStart
-            lines[index].maxAcrossSoFar = maxAcrossSoFar
-            lineStart += thickness
-            if end < itemCount { lineStart += lineSpacing }
-        }
-        linesEnd = lineStart
+    /// The old line a new line starting at `item` can be copied from: its first item is the old
+    /// item at the same place in an unchanged run, which started an old line; every item of that
+    /// line, and the item after it, lie in the same run (or the line ended the old section and the
+    /// copy ends the new one).
+    private func copiableLine(startingAt item: Int, correspondence: FlowItemCorrespondence, itemCount: Int)
+        -> (line: Int, oldItem: Int, oldEnd: Int, runReachesTheEnd: Bool)? {
+        guard let run = correspondence.run(holding: item) else { return nil }
+        let oldItem = run.oldStart + item - run.newStart
+        guard oldItem < frames.count else { return nil }
+        let line = line(containing: oldItem)
+        guard lines[line].firstItem == oldItem else { return nil }
+        let oldEnd = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
+        let newEnd = oldEnd - oldItem + item
+        let endsBoth = oldEnd == frames.count && newEnd == itemCount
+        guard newEnd < run.newEnd || (endsBoth && newEnd == run.newEnd) else { return nil }
+        return (line, oldItem, oldEnd, run.newEnd == itemCount)
     }
 }
