@@ -31,7 +31,13 @@ struct Fuzz {
     }
 
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        CommandRunner.run("fuzz") { () throws(LabError) in try execute(arguments, output: &output) }
+        var errors = StandardError()
+        return run(arguments, output: &output, errors: &errors)
+    }
+
+    /// `run`, writing the error line to `errors` instead of standard error.
+    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, output: &output) }
     }
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
