@@ -151,8 +151,8 @@ enum StepJSON {
                                                       "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"])
         let items = try object.require("items") { node, path throws(JSONError) in
             let items = try node.int(path: path)
-            guard items >= 0, items <= Scenario.maximumItemCount else {
-                throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.maximumItemCount)", path: path)
+            guard items >= 0, items <= Scenario.decodingItemLimit else {
+                throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: path)
             }
             return items
         }
