@@ -11,7 +11,7 @@ enum RenderCommand {
     static let flagOptions: Set<String> = []
 
     static let help = """
-        usage: perflab render SCENARIO.json -o FILE.svg [--viewport X,Y,W,H] [--rect X,Y,W,H] [--strategy NAME] [--width PIXELS]
+        usage: perflab render SCENARIO.json -o|--output FILE.svg [--viewport X,Y,W,H] [--rect X,Y,W,H] [--strategy NAME] [--width PIXELS]
 
         Draws the scenario's prepared layout: every element outlined and labelled (cells 'section.item',
         headers 'H<section>', footers 'F<section>'). --viewport adds a dashed rect (a screen, say).
