@@ -119,4 +119,31 @@ import Testing
         #expect(FrontDoorMutator.tokens(in: Array(#"{"a": -1.5e3, "b": [true, "x"]}"#.utf8), kind: .number).count == 1)
         #expect(FrontDoorMutator.tokens(in: Array(#"{"a": -1.5e3, "b": [true, "x"]}"#.utf8), kind: .key).count == 2)
     }
+
+    /// The libFuzzer entry's plain build: `--help` prints its usage and an example, status 0; no
+    /// file is one line and status 2. Run as a process (it is an entry point, not a library);
+    /// skipped when the debug build has not made it.
+    @Test func theLibFuzzerEntryHasHelp() throws {
+        let binary = #filePath.components(separatedBy: "/Tests/")[0] + "/.build/debug/layout-libfuzzer"
+        guard FileManager.default.isExecutableFile(atPath: binary) else { return }
+        func launch(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+            let process = Process(), output = Pipe(), errors = Pipe()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+                    String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        }
+        for flag in ["--help", "-h"] {
+            let help = try launch([flag])
+            #expect(help.status == 0 && help.output.contains("usage: layout-libfuzzer FILE") && help.output.contains("example: "))
+        }
+        let none = try launch([])
+        #expect(none.status == 2 && none.errors == "layout-libfuzzer: missing FILE; see 'layout-libfuzzer --help'\n")
+        let missing = try launch(["/no/such/input"])
+        #expect(missing.status == 2 && missing.errors == "layout-libfuzzer: cannot open '/no/such/input'\n")
+    }
 }
