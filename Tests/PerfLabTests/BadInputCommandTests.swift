@@ -192,6 +192,38 @@ import Testing
         #expect(entries.allSatisfy { FileManager.default.fileExists(atPath: "\(results)/\($0)", isDirectory: &isFolder) && isFolder.boolValue })
     }
 
+    /// With room on the disk, every file the run leaves went through the atomic writer: each is
+    /// the rename of a temporary file the writer wrote.
+    @Test func everyFileOfARunGoesThroughTheAtomicWriter() throws {
+        defer { cleanUp() }
+        let results = folder + "/Results"
+        final class Writes: @unchecked Sendable {
+            let lock = NSLock()
+            var paths: [String] = []
+        }
+        let writes = Writes()
+        let recording: TextFiles.ByteWriter = { bytes, path in
+            writes.lock.withLock { writes.paths.append(path) }
+            return TextFiles.writeBytes(bytes, to: path)
+        }
+        let (status, _, errors) = TextFiles.$byteWriter.withValue(recording) {
+            perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", results, "--allow-debug", "--seed", "3"])
+        }
+        #expect(status == 0 && errors.isEmpty, "\(errors)")
+        let files = (FileManager.default.enumerator(atPath: results)?.compactMap { $0 as? String } ?? [])
+            .filter { !$0.hasSuffix("-charts") }.map { "\(results)/\($0)" }.sorted()
+        // ".NAME.<pid>-<random>.tmp" in the destination's folder becomes "NAME".
+        let renamed = writes.paths.map { path -> String in
+            let slash = path.lastIndex(of: "/")!
+            let name = path[path.index(after: slash)...].dropFirst()
+            let stem = name.prefix(upTo: name.range(of: ".\(getpid())-")!.lowerBound)
+            return String(path[...slash]) + stem
+        }.sorted()
+        #expect(files.count >= 4 && files == renamed, "\(files) \(renamed)")
+        #expect(files.contains { $0.hasSuffix(".json") } && files.contains { $0.hasSuffix(".md") }
+                && files.contains { $0.hasSuffix(".html") } && files.contains { $0.hasSuffix(".svg") })
+    }
+
     /// `--help` and `-h` on every subcommand: status 0, every option the parser accepts, and an example.
     @Test func helpListsEveryOptionAndAnExample() {
         let commands: [(String, Set<String>)] = [
