@@ -146,4 +146,22 @@ import Testing
         let missing = try launch(["/no/such/input"])
         #expect(missing.status == 2 && missing.errors == "layout-libfuzzer: cannot open '/no/such/input'\n")
     }
+
+    /// The front-door campaign's first finding: a reproducer whose batch update said a billion
+    /// items follow it, or whose step appended a billion items, made replaying it build them (8 GB
+    /// and rising). Such counts are refused now, as a section's items are.
+    @Test func aBillionItemsInAStepAreRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func reproducer(_ step: String) -> String {
+            #"{"version": 2, "kind": "layout-reproducer", "engine": "flow", "expected": "passes", "check": "finite", "#
+                + #""message": "", "shows": "", "caseSeed": "1", "campaignSeed": "1", "#
+                + #""scenario": {"version": 1, "engine": "flow", "container": {"width": 390, "height": 844}, "sections": [{"items": 1}]}, "#
+                + #""steps": [{"operation": \#(step)}]}"#
+        }
+        let batch = try file("batch.json", reproducer(#"{"op": "batch-update", "changes": [["insertSection", 1]], "itemsBefore": [[0]], "itemCountsAfter": [1, 1000000000.0]}"#))
+        expectRefusal(["replay", batch], "\(batch): line 1, column 415: steps[0].operation.itemCountsAfter[1]: "
+                      + "expected a count between -10000000 and 10000000, found 1000000000")
+        let append = try file("append.json", reproducer(#"{"op": "append-items", "section": 0, "count": 1000000000}"#))
+        expectRefusal(["replay", append], "\(append): line 1, column 358: steps[0].operation.count: expected a count between 0 and 10000000, found 1000000000")
+    }
 }
