@@ -200,7 +200,7 @@ enum StepJSON {
         let itemCountsAfter = try object.require("itemCountsAfter") { node, path throws(JSONError) in
             try list(node, path: path) { node, path throws(JSONError) in
                 let count = try node.int(path: path)
-                guard abs(count) <= Scenario.decodingItemLimit else {
+                guard count >= -Scenario.decodingItemLimit && count <= Scenario.decodingItemLimit else {
                     throw node.error(.invalidValue, expected: "a count between -\(Scenario.decodingItemLimit) and \(Scenario.decodingItemLimit)",
                                      path: path)
                 }

@@ -161,6 +161,10 @@ import Testing
         let batch = try file("batch.json", reproducer(#"{"op": "batch-update", "changes": [["insertSection", 1]], "itemsBefore": [[0]], "itemCountsAfter": [1, 1000000000.0]}"#))
         expectRefusal(["replay", batch], "\(batch): line 1, column 415: steps[0].operation.itemCountsAfter[1]: "
                       + "expected a count between -10000000 and 10000000, found 1000000000")
+        // Its second, in the fix: the bound took abs() of the count, which traps for Int.min.
+        let minimum = try file("minimum.json", reproducer(#"{"op": "batch-update", "changes": [], "itemsBefore": [[0]], "itemCountsAfter": [-9223372036854775808]}"#))
+        let refusal = fuzz(["replay", minimum])
+        #expect(refusal.status == 2 && refusal.errors.contains("itemCountsAfter[0]: expected a count between -10000000 and 10000000, found -9"))
         let append = try file("append.json", reproducer(#"{"op": "append-items", "section": 0, "count": 1000000000}"#))
         expectRefusal(["replay", append], "\(append): line 1, column 358: steps[0].operation.count: expected a count between 0 and 10000000, found 1000000000")
     }
