@@ -18,28 +18,36 @@ struct Fuzz {
         subcommands:
           run      run a time-boxed campaign of random cases
           replay   re-run a failure file and say what it shows
+          files    fuzz the front door: mutated scenario, reproducer and workload files fed to the decoders
 
         Run 'fuzz <subcommand> --help' for its options.
         example: swift run -c release fuzz run --seconds 60 --seed 1
         """
 
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        CommandRunner.run("fuzz") { () throws(LabError) in try execute(arguments, output: &output) }
+        var errors = StandardError()
+        return run(arguments, output: &output, errors: &errors)
+    }
+
+    /// `run`, writing the error line to `errors` instead of standard error.
+    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, output: &output) }
     }
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, replay); see 'fuzz --help'")
+            throw LabError("missing subcommand (run, replay, files); see 'fuzz --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": return try RunCommand.execute(rest, output: &output)
         case "replay": return try ReplayCommand.execute(rest, output: &output)
+        case "files": return try FilesCommand.execute(rest, output: &output)
         case "--help", "-h", "help":
             output.write(usage + "\n")
             return 0
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay, files)")
         }
     }
 }

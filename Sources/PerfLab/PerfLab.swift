@@ -28,7 +28,13 @@ struct PerfLab {
     /// Runs one command line, writing results to `output` and errors to standard error; returns
     /// the exit status (docs/commands.md).
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        CommandRunner.run("perflab") { () throws(LabError) in
+        var errors = StandardError()
+        return run(arguments, output: &output, errors: &errors)
+    }
+
+    /// `run`, writing the error line to `errors` instead of standard error.
+    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("perflab", errors: &errors) { () throws(LabError) in
             try execute(arguments, output: &output)
             return 0
         }

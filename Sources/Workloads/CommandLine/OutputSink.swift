@@ -19,6 +19,15 @@ public struct StandardOutput: OutputSink {
     }
 }
 
+/// Standard error, unbuffered.
+public struct StandardError: OutputSink {
+    public init() {}
+
+    public mutating func write(_ text: String) {
+        fputs(text, stderr)
+    }
+}
+
 /// A string that collects what a command writes.
 public struct StringOutput: OutputSink {
     public private(set) var text = ""

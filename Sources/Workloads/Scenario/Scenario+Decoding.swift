@@ -39,8 +39,8 @@ extension Scenario {
         for (index, node) in try object.require("sections").array(path: "sections").enumerated() {
             let section = try decodeSection(node, path: JSONPath.element(index, of: "sections"))
             total += section.itemCount
-            guard total <= maximumItemCount else {
-                throw node.error(.invalidValue, expected: "at most \(maximumItemCount) items in all sections",
+            guard total <= decodingItemLimit else {
+                throw node.error(.invalidValue, expected: "at most \(decodingItemLimit) items in all sections",
                                  path: JSONPath.element(index, of: "sections"))
             }
             sections.append(section)
@@ -109,8 +109,8 @@ extension Scenario {
         let itemsPath = JSONPath.member("items", of: path)
         let itemsNode = try object.require("items")
         let items = try itemsNode.int(path: itemsPath)
-        guard items >= 0, items <= maximumItemCount else {
-            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(maximumItemCount)", path: itemsPath)
+        guard items >= 0, items <= decodingItemLimit else {
+            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(decodingItemLimit)", path: itemsPath)
         }
         var section = SimulatedCollectionView.Section(itemCount: items)
         if let sizes = object.optional("itemSizes") {
