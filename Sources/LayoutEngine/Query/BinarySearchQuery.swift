@@ -83,20 +83,28 @@ public struct BinarySearchQuery: QueryStrategy {
             // Rounding up commutes with the running maximum, so continuing from a rounded entry
             // gives exactly the entries a rebuild would.
             var maximum = start > 0 ? Double(runningMax[start - 1]) : -Double.infinity
-            var newMins = ContiguousArray<Float>()
-            newMins.reserveCapacity(count - start)
-            for ordinal in start..<count {
-                let frame = source.frame(ofElementAt: ordinal)
-                let far = frame.maxAlong(direction)
-                maximum = Swift.max(maximum, far)
-                blockMaximum = Swift.max(blockMaximum, far)
-                runningMax.append(Self.roundedUp(maximum))
-                newMins.append(Self.roundedDown(frame.minAlong(direction)))
-                if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
-                    blockMax.append(blockMaximum)
-                    blockMaximum = -Double.infinity
+            // Sized first and written through buffers: one pass with no per-element append.
+            runningMax.append(contentsOf: repeatElement(0, count: count - start))
+            var newMins = ContiguousArray<Float>(repeating: 0, count: count - start)
+            var newBlockMaxima: [Double] = []
+            newBlockMaxima.reserveCapacity((count - start) >> Self.blockShift + 1)
+            runningMax.withUnsafeMutableBufferPointer { maxima in
+                newMins.withUnsafeMutableBufferPointer { mins in
+                    for ordinal in start..<count {
+                        let frame = source.frame(ofElementAt: ordinal)
+                        let far = frame.maxAlong(direction)
+                        maximum = Swift.max(maximum, far)
+                        blockMaximum = Swift.max(blockMaximum, far)
+                        maxima[ordinal] = Self.roundedUp(maximum)
+                        mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
+                        if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
+                            newBlockMaxima.append(blockMaximum)
+                            blockMaximum = -Double.infinity
+                        }
+                    }
                 }
             }
+            blockMax.append(contentsOf: newBlockMaxima)
             // The last block, when it is not full (or when nothing followed `start` in its block).
             if blockMax.count < (count + Self.blockSize - 1) >> Self.blockShift { blockMax.append(blockMaximum) }
             let firstRepaired = repairRunningMin(keeping: start, newMins: newMins, source: source)
@@ -115,9 +123,11 @@ public struct BinarySearchQuery: QueryStrategy {
             runningMin.removeSubrange(start...)
             var suffix = newMins
             var minimum = Float.infinity
-            for i in suffix.indices.reversed() {
-                minimum = Swift.min(minimum, suffix[i])
-                suffix[i] = minimum
+            suffix.withUnsafeMutableBufferPointer { suffix in
+                for i in suffix.indices.reversed() {
+                    minimum = Swift.min(minimum, suffix[i])
+                    suffix[i] = minimum
+                }
             }
             var i = start - 1
             while i >= 0 {

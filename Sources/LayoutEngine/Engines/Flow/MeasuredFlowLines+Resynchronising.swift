@@ -27,14 +27,20 @@ extension MeasuredFlowLines {
         let resumedLine = line(containing: Swift.max(0, Swift.min(item, oldCount, itemCount) - 1))
         let resume = lines[resumedLine]
         var tail = MeasuredFlowLines()
+        tail.frames.reserveCapacity(itemCount - resume.firstItem)
+        tail.lines.reserveCapacity(lines.count - resumedLine + 16)
         var lineStart = resume.start, next = resume.firstItem, laidOut = 0
+        // After a copied line, the next one to try: the old line after it, in the same run.
+        var hint: (run: FlowItemCorrespondence.Run, line: Int)?
+        var lineThickness = 0.0
         var maxAcrossSoFar = resumedLine > 0 ? lines[resumedLine - 1].maxAcrossSoFar : 0
         while next < itemCount {
-            guard let copy = copiableLine(startingAt: next, correspondence: correspondence, itemCount: itemCount) else {
+            guard let copy = copiableLine(startingAt: next, hint: hint, correspondence: correspondence, itemCount: itemCount) else {
+                hint = nil
                 let stop = tail.layOut(items: next, through: itemCount, from: lineStart, axes: axes, crossStart: crossStart,
                                        available: available, lineSpacing: lineSpacing, placement: placement,
                                        maxAcrossBefore: maxAcrossSoFar,
-                                       stopsBefore: { copiableLine(startingAt: $0, correspondence: correspondence, itemCount: itemCount) != nil },
+                                       stopsBefore: { copiableLine(startingAt: $0, hint: nil, correspondence: correspondence, itemCount: itemCount) != nil },
                                        size: size)
                 let end = stop?.item ?? itemCount
                 laidOut += end - next
@@ -42,7 +48,7 @@ extension MeasuredFlowLines {
                 maxAcrossSoFar = tail.lines.last?.maxAcrossSoFar ?? maxAcrossSoFar
                 continue
             }
-            if copy.runReachesTheEnd, copy.oldItem == next, oldCount == itemCount, lines[copy.line].start == lineStart,
+            if copy.run.newEnd == itemCount, copy.oldItem == next, oldCount == itemCount, lines[copy.line].start == lineStart,
                (copy.line > 0 ? lines[copy.line - 1].maxAcrossSoFar : 0) == maxAcrossSoFar {
                 // Nothing changes from here on: keep the old lines and frames.
                 frames.replaceSubrange(resume.firstItem..<next, with: tail.frames)
@@ -50,17 +56,21 @@ extension MeasuredFlowLines {
                 return (resume.firstItem, laidOut)
             }
             let end = copy.oldEnd - copy.oldItem + next
-            var thickness = axes.along(frames[copy.oldItem].size)
-            for old in (copy.oldItem + 1)..<copy.oldEnd { thickness = Swift.max(thickness, axes.along(frames[old].size)) }
-            for old in copy.oldItem..<copy.oldEnd {
-                var frame = frames[old]
-                let along = lineStart + (thickness - axes.along(frame.size)) / 2
-                if axes.direction == .vertical { frame.origin.y = along } else { frame.origin.x = along }
-                tail.frames.append(frame)
-                maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frame))
+            frames.withUnsafeBufferPointer { old in
+                var thickness = axes.along(old[copy.oldItem].size)
+                for item in (copy.oldItem + 1)..<copy.oldEnd { thickness = Swift.max(thickness, axes.along(old[item].size)) }
+                for item in copy.oldItem..<copy.oldEnd {
+                    var frame = old[item]
+                    let along = lineStart + (thickness - axes.along(frame.size)) / 2
+                    if axes.direction == .vertical { frame.origin.y = along } else { frame.origin.x = along }
+                    tail.frames.append(frame)
+                    maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frame))
+                }
+                lineThickness = thickness
             }
             tail.lines.append(Line(firstItem: next, start: lineStart, maxAcrossSoFar: maxAcrossSoFar))
-            lineStart += thickness
+            hint = (copy.run, copy.line + 1)
+            lineStart += lineThickness
             next = end
             if next < itemCount { lineStart += lineSpacing }
         }
@@ -73,18 +83,29 @@ extension MeasuredFlowLines {
     /// The old line a new line starting at `item` can be copied from: its first item is the old
     /// item at the same place in an unchanged run, which started an old line; every item of that
     /// line, and the item after it, lie in the same run (or the line ended the old section and the
-    /// copy ends the new one).
-    private func copiableLine(startingAt item: Int, correspondence: FlowItemCorrespondence, itemCount: Int)
-        -> (line: Int, oldItem: Int, oldEnd: Int, runReachesTheEnd: Bool)? {
-        guard let run = correspondence.run(holding: item) else { return nil }
+    /// copy ends the new one). `hint`, the run and old line after a copied line, saves the two
+    /// searches when it holds.
+    /// - Complexity: O(1) when the hint holds, O(log r + log l) otherwise.
+    private func copiableLine(startingAt item: Int, hint: (run: FlowItemCorrespondence.Run, line: Int)?,
+                              correspondence: FlowItemCorrespondence, itemCount: Int)
+        -> (run: FlowItemCorrespondence.Run, line: Int, oldItem: Int, oldEnd: Int)? {
+        let run: FlowItemCorrespondence.Run, line: Int
+        if let hint, item >= hint.run.newStart, item < hint.run.newEnd, hint.line < lines.count,
+           lines[hint.line].firstItem == hint.run.oldStart + item - hint.run.newStart {
+            (run, line) = hint
+        } else {
+            guard let found = correspondence.run(holding: item) else { return nil }
+            run = found
+            let oldItem = run.oldStart + item - run.newStart
+            guard oldItem < frames.count else { return nil }
+            line = self.line(containing: oldItem)
+        }
         let oldItem = run.oldStart + item - run.newStart
-        guard oldItem < frames.count else { return nil }
-        let line = line(containing: oldItem)
         guard lines[line].firstItem == oldItem else { return nil }
         let oldEnd = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
         let newEnd = oldEnd - oldItem + item
         let endsBoth = oldEnd == frames.count && newEnd == itemCount
         guard newEnd < run.newEnd || (endsBoth && newEnd == run.newEnd) else { return nil }
-        return (line, oldItem, oldEnd, run.newEnd == itemCount)
+        return (run, line, oldItem, oldEnd)
     }
 }
