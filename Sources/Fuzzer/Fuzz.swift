@@ -59,10 +59,7 @@ public enum FuzzCommand {
     /// then exits with the command's status: 0 passed, 1 a failure found or reproduced, 2 bad input.
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             registry: EngineRegistry = .builtIn) -> Never {
-        var output = StandardOutput()
-        let status = run(arguments, registry: registry, output: &output)
-        flushStandardOutput()
-        exit(status)
+        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
     }
 
     /// Runs the command line `arguments` with the engines of `registry`, writing results to

@@ -65,10 +65,7 @@ public enum PerfLabCommand {
     /// then exits with the command's status (docs/commands.md).
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             registry: EngineRegistry = .builtIn) -> Never {
-        var output = StandardOutput()
-        let status = run(arguments, registry: registry, output: &output)
-        flushStandardOutput()
-        exit(status)
+        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
     }
 
     /// Runs the command line `arguments` with the engines of `registry`, writing results to

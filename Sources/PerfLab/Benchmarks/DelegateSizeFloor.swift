@@ -14,7 +14,9 @@ struct DelegateSizeFloor {
         guard let flow = BenchmarkEngine.named("flow") else { return nil }
         context.progress("floor/delegate-sizes \(items)")
         let made = context.make(flow.scenario(items: items, seed: context.seed))
-        guard let layout = made.layout as? FlowLayout, let delegate = made.view as? any FlowLayoutDelegate else { return nil }
+        guard let layout = made.layout as? FlowLayout else { return nil }
+        // Through the protocol, as the flow layout asks.
+        let delegate: any FlowLayoutDelegate = made.view
         let samples = context.sampler.measure(setUp: { () in }) { _ in
             var total = 0.0
             for item in 0..<items {

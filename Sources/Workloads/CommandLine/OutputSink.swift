@@ -48,3 +48,12 @@ public func printError(_ message: String) {
 public func flushStandardOutput() {
     fflush(stdout)
 }
+
+/// Runs a command with standard output, flushes it, and exits the process with the status the
+/// command returned: what every command's `main` does.
+public func exitAfterRunning(_ command: (inout StandardOutput) -> Int32) -> Never {
+    var output = StandardOutput()
+    let status = command(&output)
+    flushStandardOutput()
+    exit(status)
+}
