@@ -154,3 +154,20 @@ extension ReportTargetsTests {
         #expect(honest.margin.map { abs($0 - 2.0 / 3.0) < 1e-9 } == true)
     }
 }
+
+extension ReportTargetsTests {
+    @Test func enginesWithHugeAnswersGetTheHonestMedianBesideTheIssues() throws {
+        let report = Self.report([
+            Self.result("prepare", "calendar", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 52)]),
+            Self.result("query/screen", "calendar", "binary", Self.million, p50: 9_000_000,
+                        counters: [(name: "returnedPerQuery", value: 418_669)]),
+            Self.result("prepare", "waterfall", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 52)]),
+            Self.result("query/screen", "waterfall", "binary", Self.million, p50: 900, counters: [(name: "returnedPerQuery", value: 11)]),
+        ])
+        #expect(try Self.row(report, "screen query p50", "calendar").status == .miss)
+        let honest = try Self.row(report, "honest: screen query p50", "calendar")
+        #expect(honest.required == "≤ 8.37 ms", "1 µs + 418,669 × 20 ns")
+        #expect(honest.status == .miss)
+        #expect(!report.performanceTargets().contains { $0.target.hasPrefix("honest: screen") && $0.engine == "waterfall" })
+    }
+}
