@@ -73,7 +73,9 @@ private struct TargetLookup {
         for result in report.benchmarks {
             byKey[result.key] = result
             sizes["\(result.name)|\(result.engine)|\(result.strategy)", default: []].insert(result.items)
-            if result.name == "prepare", !result.engine.hasSuffix("-sample"), !engines.contains(result.engine) {
+            // The engines a prepare or a screen query measured, in report order; samples promise nothing.
+            if result.name == "prepare" || result.name == "query/screen", !result.engine.hasSuffix("-sample"),
+               !engines.contains(result.engine) {
                 engines.append(result.engine)
             }
         }
