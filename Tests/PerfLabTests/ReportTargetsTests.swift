@@ -171,3 +171,17 @@ extension ReportTargetsTests {
         #expect(!report.performanceTargets().contains { $0.target.hasPrefix("honest: screen") && $0.engine == "waterfall" })
     }
 }
+
+extension ReportTargetsTests {
+    @Test func anEngineAFamilyDoesNotRunGetsNoRowForIt() throws {
+        let report = Self.report([
+            Self.result("prepare", "flow", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 52)]),
+            Self.result("prepare", "flow-uniform", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 0)]),
+            Self.result("append100", "flow", "full", Self.million, p50: 100_000_000),
+            Self.result("append100", "flow", "incremental", Self.million, p50: 20_000),
+        ])
+        #expect(try Self.row(report, "append 100", "flow").status == .pass)
+        #expect(!report.performanceTargets().contains { $0.target.hasPrefix("append 100") && $0.engine == "flow-uniform" })
+        #expect(try Self.row(report, "scroll traces of", "flow-uniform").status == .notMeasured, "no trace ran at all")
+    }
+}

@@ -25,16 +25,20 @@ extension Report {
         for engine in engines { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(honest) } }
         for engine in engines { rows.append(lookup.queryTail(engine)) }
         for engine in engines { rows.append(lookup.againstLinearScan(engine)) }
-        for engine in engines { rows.append(lookup.scrollRelayouts(engine)) }
-        for engine in engines { rows.append(lookup.scrollTail(engine)) }
-        for engine in engines { rows.append(lookup.incremental("append100", engine, target: "append 100 ≥ 1,000× faster than full",
-                                                               requirement: 1_000, size: Self.headlineItems)) }
+        for engine in engines where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollRelayouts(engine)) }
+        for engine in engines where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollTail(engine)) }
+        for engine in engines where lookup.applies("append100", to: engine) {
+            rows.append(lookup.incremental("append100", engine, target: "append 100 ≥ 1,000× faster than full",
+                                           requirement: 1_000, size: Self.headlineItems))
+        }
         rows.append(lookup.incremental("self-size/one-near-top", "flow-self-sizing",
                                        target: "one self-sizing correction near the top ≥ 100× faster than full",
                                        requirement: 100, size: Self.headlineItems))
         rows.append(lookup.middleInsertCurve())
-        for engine in engines { rows.append(lookup.incremental("batch10", engine, target: "random batch of 10 ≥ 5× faster than full",
-                                                               requirement: 5, size: Self.batchAndDiffItems)) }
+        for engine in engines where lookup.applies("batch10", to: engine) {
+            rows.append(lookup.incremental("batch10", engine, target: "random batch of 10 ≥ 5× faster than full",
+                                           requirement: 5, size: Self.batchAndDiffItems))
+        }
         rows.append(lookup.snapshotDiff())
         return rows
     }
@@ -82,6 +86,16 @@ private struct TargetLookup {
         self.byKey = byKey
         self.sizes = sizes.mapValues { $0.sorted() }
         correctEngines = engines
+    }
+
+    /// Whether the family (a benchmark name, or a prefix ending in `/`) has a row for `engine`:
+    /// when the report ran the family on it, or did not run the family at all (the row then says
+    /// "not measured"). An engine the suite runs only some families on (the uniform flow, a
+    /// variant of the flow) gets no row for the others.
+    func applies(_ family: String, to engine: String) -> Bool {
+        let matches = { (key: String) in family.hasSuffix("/") ? key.hasPrefix(family) : key.hasPrefix(family + "|") }
+        let ran = sizes.keys.filter(matches)
+        return ran.isEmpty || ran.contains { $0.split(separator: "|")[1] == engine }
     }
 
     /// The largest size at most `limit` at which the benchmark ran.

@@ -149,8 +149,10 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         if let start, start.section == section, section < next.sections.count, section < counts.numberOfSections {
             var resumed = next.sections[section]
             next.sections.removeSubrange(section...)
-            let correspondence = Self.correspondence(inSection: section, context: context, itemCount: counts.itemCounts[section],
-                                                     preparedItemCount: resumed.itemCount)
+            // Only stored lines are copied: a uniform section is a closed form.
+            let correspondence = resumed.uniform != nil ? nil
+                : Self.correspondence(inSection: section, context: context, itemCount: counts.itemCounts[section],
+                                      preparedItemCount: resumed.itemCount)
             firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,
                                            itemCount: counts.itemCounts[section], correspondence: correspondence,
                                            axes: axes, container: container)
