@@ -1,0 +1,214 @@
+/// One prepared section of a compositional layout: its resolution, item count and where it sits.
+/// No item frame is stored: item `i` is a leaf of the template moved to its group, in O(1).
+///
+/// Elements of a section, in canonical order: its start boundary items, its items, its end
+/// boundary items, its decorations; they are ordinals `firstOrdinal ..< firstOrdinal +
+/// elementCount` of the layout.
+///
+/// Invariants: `length` is the section's extent along the scroll direction and every element's
+/// frame (a pinned item's reach) lies within `origin ..< origin + length` along it;
+/// `groupStarts`, when set, holds one start per group, increasing, relative to `groupsStart`, and
+/// `reportedAlong` one entry per item (negative: not reported); both are set only for a self-sizing
+/// section whose cells reported something.
+struct CompositionalSectionGeometry: Sendable {
+    var resolved: ResolvedSection
+    var itemCount: Int
+    var firstOrdinal: Int
+    /// The section's start along the scroll direction: the only thing that changes when an
+    /// earlier section changes.
+    var origin: Double
+    var length: Double
+    /// Where the first group starts, relative to the section's start.
+    var groupsStart: Double
+    /// The groups' total length along the scroll direction (across it, for an orthogonal section).
+    var groupsExtent: Double
+    var groupStarts: ContiguousArray<Double>?
+    var reportedAlong: ContiguousArray<Double>?
+    /// The orthogonal scroll offset the section's items are shifted by, clamped to the section.
+    var orthogonalOffset: Double = 0
+    /// Whether the section's elements are ordered along the scroll direction (`ElementSource`).
+    var isOrdered = false
+
+    var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
+    var elementCount: Int { resolved.starts.count + itemCount + resolved.ends.count + resolved.decorations.count }
+
+    /// Lays out a section of `itemCount` items at `origin`; `reportedAlong`, for a self-sizing
+    /// section, is the length along the scroll direction each cell reported (negative: none).
+    /// - Complexity: O(b) for b boundary items; O(k) for k items with reported sizes.
+    init(resolved: ResolvedSection, itemCount: Int, firstOrdinal: Int, origin: Double,
+         reportedAlong: ContiguousArray<Double>?) {
+        self.resolved = resolved
+        self.itemCount = itemCount
+        self.firstOrdinal = firstOrdinal
+        self.origin = origin
+        let startsLength = resolved.starts.reduce(0) { $0 + $1.alongLength }
+        let endsLength = resolved.ends.reduce(0) { $0 + $1.alongLength }
+        groupsStart = startsLength + resolved.alongInsetStart
+        length = 0
+        groupsExtent = 0
+        let groups = groupCount
+        if resolved.isOrthogonal {
+            groupsExtent = groups == 0 ? 0 : Double(groups) * resolved.groupAcross + Double(groups - 1) * resolved.interGroupSpacing
+            length = groupsStart + (groups == 0 ? 0 : resolved.groupAlong) + resolved.alongInsetEnd + endsLength
+        } else {
+            if let reportedAlong, resolved.template.isSelfSizing, reportedAlong.contains(where: { $0 >= 0 }) {
+                self.reportedAlong = reportedAlong
+                groupStarts = Self.groupStarts(resolved: resolved, itemCount: itemCount, reported: reportedAlong,
+                                               extent: &groupsExtent)
+            } else {
+                groupsExtent = groups == 0 ? 0 : Double(groups) * resolved.groupAlong + Double(groups - 1) * resolved.interGroupSpacing
+            }
+            length = groupsStart + groupsExtent + resolved.alongInsetEnd + endsLength
+        }
+    }
+
+    /// Each group's start relative to the first's, each group as long as its longest leaf with
+    /// its trailing insets (a reported length replacing the estimate); sets `extent` to the end of
+    /// the last group.
+    private static func groupStarts(resolved: ResolvedSection, itemCount: Int, reported: ContiguousArray<Double>,
+                                    extent: inout Double) -> ContiguousArray<Double> {
+        let leaves = resolved.template.leaves, trail = resolved.template.selfSizingTrail!
+        let direction = resolved.direction
+        var starts = ContiguousArray<Double>()
+        var start = 0.0
+        var item = 0
+        while item < itemCount {
+            starts.append(start)
+            var groupLength = 0.0
+            for (leaf, frame) in leaves.enumerated() {
+                let index = item + leaf
+                let along = index < itemCount && reported[index] >= 0
+                    ? reported[index] : direction == .vertical ? frame.height : frame.width
+                groupLength = Swift.max(groupLength, frame.minAlong(direction) + along + trail[leaf])
+            }
+            extent = start + groupLength
+            start = extent + resolved.interGroupSpacing
+            item += leaves.count
+        }
+        return starts
+    }
+
+    /// The largest orthogonal offset: the groups' extent beyond the section's content length.
+    var maximumOrthogonalOffset: Double {
+        resolved.isOrthogonal ? Swift.max(0, groupsExtent - resolved.contentAcrossLength) : 0
+    }
+
+    /// The frame of item `item`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func itemFrame(_ item: Int) -> Rect {
+        let leafCount = resolved.leafCount
+        let group = item / leafCount
+        let leaf = resolved.template.leaves[item - group * leafCount]
+        let along: Double, across: Double
+        if resolved.isOrthogonal {
+            along = origin + groupsStart
+            across = resolved.contentAcrossStart + Double(group) * (resolved.groupAcross + resolved.interGroupSpacing) - orthogonalOffset
+        } else if let groupStarts {
+            along = origin + groupsStart + groupStarts[group]
+            across = resolved.contentAcrossStart
+        } else {
+            along = origin + groupsStart + Double(group) * (resolved.groupAlong + resolved.interGroupSpacing)
+            across = resolved.contentAcrossStart
+        }
+        var width = leaf.width, height = leaf.height
+        if let reportedAlong, reportedAlong[item] >= 0 {
+            if resolved.direction == .vertical { height = reportedAlong[item] } else { width = reportedAlong[item] }
+        }
+        return resolved.direction == .vertical
+            ? Rect(x: leaf.minX + across, y: leaf.minY + along, width: width, height: height)
+            : Rect(x: leaf.minX + along, y: leaf.minY + across, width: width, height: height)
+    }
+
+    /// The frame of the element at `local` (0 is the section's first element). A pinned boundary
+    /// item is at its place for `visible` (the visible rect) or, when nil, covers its reach: every
+    /// place it can take, as the query index sees it.
+    /// - Complexity: O(b), for b boundary items (O(1) for an item).
+    func frame(ofLocal local: Int, visible: Rect?) -> Rect {
+        let startCount = resolved.starts.count
+        if local >= startCount && local < startCount + itemCount { return itemFrame(local - startCount) }
+        let direction = resolved.direction
+        func rect(along: Double, alongLength: Double, across: Double, acrossLength: Double) -> Rect {
+            direction == .vertical ? Rect(x: across, y: origin + along, width: acrossLength, height: alongLength)
+                                   : Rect(x: origin + along, y: across, width: alongLength, height: acrossLength)
+        }
+        if local < startCount {
+            let stack = resolved.starts.reduce(0) { $0 + $1.alongLength }
+            let offset = resolved.starts[..<local].reduce(0) { $0 + $1.alongLength }
+            let boundary = resolved.starts[local]
+            var along = offset, alongLength = boundary.alongLength
+            if boundary.pins {
+                let travel = length - stack
+                if let visible {
+                    along += Swift.min(Swift.max(0, visible.minAlong(direction) - origin), travel)
+                } else {
+                    alongLength += travel
+                }
+            }
+            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+        }
+        let endIndex = local - startCount - itemCount
+        if endIndex < resolved.ends.count {
+            let stack = resolved.ends.reduce(0) { $0 + $1.alongLength }
+            let natural = length - stack + resolved.ends[..<endIndex].reduce(0) { $0 + $1.alongLength }
+            let boundary = resolved.ends[endIndex]
+            var along = natural, alongLength = boundary.alongLength
+            if boundary.pins {
+                let travel = length - stack
+                if let visible {
+                    along -= Swift.min(Swift.max(0, origin + length - visible.maxAlong(direction)), travel)
+                } else {
+                    along -= travel
+                    alongLength += travel
+                }
+            }
+            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+        }
+        let decoration = resolved.decorations[endIndex - resolved.ends.count]
+        let start = Swift.min(decoration.alongInsetStart, length)
+        return rect(along: start, alongLength: Swift.max(0, length - start - decoration.alongInsetEnd),
+                    across: decoration.acrossStart, acrossLength: decoration.acrossLength)
+    }
+
+    /// The identity and z-index of the element at `local`.
+    /// - Complexity: O(1).
+    func element(ofLocal local: Int, section: Int) -> (id: ElementID, zIndex: Int) {
+        let startCount = resolved.starts.count
+        if local < startCount {
+            let boundary = resolved.starts[local]
+            return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
+        }
+        if local < startCount + itemCount { return (.cell(IndexPath(item: local - startCount, section: section)), 0) }
+        let endIndex = local - startCount - itemCount
+        if endIndex < resolved.ends.count {
+            let boundary = resolved.ends[endIndex]
+            return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
+        }
+        let decoration = resolved.decorations[endIndex - resolved.ends.count]
+        return (.decoration(decoration.kind, IndexPath(item: 0, section: section)), decoration.zIndex)
+    }
+
+    /// Whether the section's elements (pinned items by their reach) are ordered along the scroll
+    /// direction. Items repeat their group's pattern, so checking the neighbours among the
+    /// first two groups (with the start items) and the last group (with the end items and
+    /// decorations) covers every kind of neighbour pair — unless groups have their own lengths.
+    /// - Complexity: O(l + b + d).
+    func computeIsOrdered() -> Bool {
+        if groupStarts != nil { return false }
+        let count = elementCount
+        let direction = resolved.direction
+        func ordered(_ range: Range<Int>) -> Bool {
+            var previous: Rect?
+            for local in range {
+                let frame = frame(ofLocal: local, visible: nil)
+                if let previous, frame.minAlong(direction) < previous.minAlong(direction)
+                    || frame.maxAlong(direction) < previous.maxAlong(direction) { return false }
+                previous = frame
+            }
+            return true
+        }
+        let head = Swift.min(count, resolved.starts.count + 2 * resolved.leafCount + 1)
+        let tail = Swift.max(0, count - (resolved.leafCount + resolved.ends.count + resolved.decorations.count + 1))
+        return ordered(0..<head) && ordered(Swift.max(0, Swift.min(tail, head - 1))..<count)
+    }
+}
