@@ -5,7 +5,8 @@ import LayoutEngine
 /// line, empty sections, zero-width containers, both scroll directions, self-sizing).
 public enum RandomScenario {
     /// The correct engines a campaign draws from when none is named, weighted.
-    public static let correctEngines = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"]
+    public static let correctEngines = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar",
+                                        "compositional", "compositional"]
 
     /// A scenario drawn from `generator` for `engine` (drawn from `correctEngines` when nil);
     /// the same generator state gives the same scenario. A sample gets its engine's settings.
@@ -46,6 +47,23 @@ public enum RandomScenario {
             layout.heightPerHour = generator.chance(0.5) ? 100 : length(using: &generator, up: 120)
             layout.dayHeaderHeight = length(using: &generator, up: 60)
             layout.hourHeaderWidth = length(using: &generator, up: 80)
+        }
+        if engine == "compositional" {
+            let direction = layout.scrollDirection ?? .vertical
+            layout = Scenario.LayoutSettings()
+            layout.scrollDirection = direction
+            let composition = RandomComposition.make(scrollDirection: direction, using: &generator)
+            layout.composition = composition
+            let sizing = composition.isEstimating(scrollDirection: direction)
+            let container = Scenario.Container(
+                width: generator.chance(0.05) ? 0 : Double(generator.int(in: 1...700)), height: Double(generator.int(in: 1...900)),
+                safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
+            let sections = (0..<generator.int(in: 0...5)).map { _ in
+                var section = SimulatedCollectionView.Section(itemCount: generator.chance(0.15) ? 0 : generator.int(in: 1...60))
+                if sizing { section.preferredSizes = sizes(section.itemCount, using: &generator) }
+                return section
+            }
+            return Scenario(engine: requested ?? engine, container: container, layout: layout, sections: sections)
         }
         if engine == "column-flow" {
             layout.minColumnWidth = Double(generator.int(in: 0...400))
@@ -105,7 +123,7 @@ public enum RandomScenario {
         }
     }
 
-    static func insets(using generator: inout SeededGenerator, up limit: Int) -> EdgeInsets {
+    public static func insets(using generator: inout SeededGenerator, up limit: Int) -> EdgeInsets {
         EdgeInsets(top: length(using: &generator, up: limit), left: length(using: &generator, up: limit),
                    bottom: length(using: &generator, up: limit), right: length(using: &generator, up: limit))
     }

@@ -68,6 +68,12 @@ public enum EngineCatalog {
             if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
             return layout
         },
+        // Backgrounds, pinned headers and custom groups overlap other elements by design.
+        EngineDescriptor(name: "compositional", summary: "UICollectionViewCompositionalLayout semantics (seed 004): items, groups, sections",
+                         layoutKeys: ["composition", "scrollDirection"], promisesNoOverlap: false) { settings, query, invalidation in
+            (settings.composition ?? .seedGrid).makeLayout(scrollDirection: settings.scrollDirection ?? .vertical,
+                                                           query: query, invalidation: invalidation)
+        },
         EngineDescriptor(name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included",
                          layoutKeys: [], usesStrategies: false) { _, _, _ in MosaicSampleLayout() },
         EngineDescriptor(name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",

@@ -58,6 +58,8 @@ public struct Scenario: Sendable {
         public var heightPerHour: Double?
         public var dayHeaderHeight: Double?
         public var hourHeaderWidth: Double?
+        /// The compositional layout's sections (engine `compositional`).
+        public var composition: Composition?
 
         public init() {}
     }
