@@ -41,10 +41,22 @@ extension CompositionalLayout {
         }
         next.updateOrdering()
         source = next
-        let length = source.sections.last.map { $0.origin + $0.length } ?? 0
-        contentSize = metrics.direction == .vertical ? Size(width: metrics.crossTotal, height: length)
-                                                     : Size(width: length, height: metrics.crossTotal)
+        contentSize = updatedContentSize(metrics: metrics, from: kept)
         return firstChanged
+    }
+
+    /// Along, the farthest edge of any section; across, the bounds' length, or a farther edge
+    /// when rounding puts one past it. Sections before `kept` contribute what they did at the last
+    /// prepare.
+    /// - Complexity: O(s) plus `farEdges()` of the sections from `kept` on.
+    private func updatedContentSize(metrics: CompositionalMetrics, from kept: Int) -> Size {
+        var along = 0.0, across = metrics.crossTotal
+        for index in source.sections.indices {
+            if index >= kept { source.sections[index].farthest = source.sections[index].farEdges() }
+            along = Swift.max(along, source.sections[index].farthest.along)
+            across = Swift.max(across, source.sections[index].farthest.across)
+        }
+        return metrics.direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)
     }
 
     /// The lengths along the scroll direction that the cells of `section` reported (-1 where

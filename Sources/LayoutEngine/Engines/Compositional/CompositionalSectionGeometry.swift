@@ -28,6 +28,8 @@ struct CompositionalSectionGeometry: Sendable {
     var orthogonalOffset: Double = 0
     /// Whether the section's elements are ordered along the scroll direction (`ElementSource`).
     var isOrdered = false
+    /// `farEdges()` as of the last prepare.
+    var farthest: (along: Double, across: Double) = (0, 0)
 
     var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
     var elementCount: Int { resolved.starts.count + itemCount + resolved.ends.count + resolved.decorations.count }
@@ -142,7 +144,7 @@ struct CompositionalSectionGeometry: Sendable {
                 if let visible {
                     along += Swift.min(Swift.max(0, visible.minAlong(direction) - origin), travel)
                 } else {
-                    alongLength += travel
+                    return reach(along: along, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
             return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
@@ -158,8 +160,7 @@ struct CompositionalSectionGeometry: Sendable {
                 if let visible {
                     along -= Swift.min(Swift.max(0, origin + length - visible.maxAlong(direction)), travel)
                 } else {
-                    along -= travel
-                    alongLength += travel
+                    return reach(along: along - travel, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
             return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
@@ -168,6 +169,39 @@ struct CompositionalSectionGeometry: Sendable {
         let start = Swift.min(decoration.alongInsetStart, length)
         return rect(along: start, alongLength: Swift.max(0, length - start - decoration.alongInsetEnd),
                     across: decoration.acrossStart, acrossLength: decoration.acrossLength)
+    }
+
+    /// A pinned item's reach: every place it can take, widened by a relative 1e-9 on both ends so
+    /// that the rounding of its actual frame for some visible rect never takes it outside.
+    private func reach(along: Double, alongLength: Double, boundary: ResolvedSection.Boundary) -> Rect {
+        let start = origin + along, end = start + alongLength
+        let pad = 1e-9 * Swift.max(1, Swift.abs(end))
+        let low = start - pad, high = end + pad
+        return resolved.direction == .vertical
+            ? Rect(x: boundary.acrossStart, y: low, width: boundary.acrossLength, height: high - low)
+            : Rect(x: low, y: boundary.acrossStart, width: high - low, height: boundary.acrossLength)
+    }
+
+    /// The farthest edges of the section's frames, along and across the scroll direction, with
+    /// every pinned item at its farthest place and (across) without the cells of an orthogonal
+    /// section, which scroll. What the content size must cover, rounding included. Frames grow
+    /// monotonically with their group's index, so the last item of each leaf suffices, unless the
+    /// section's groups have their own lengths (self-sizing), which takes every item.
+    /// - Complexity: O(l + b + d), or O(n) for a self-sizing section of n items.
+    func farEdges() -> (along: Double, across: Double) {
+        let direction = resolved.direction
+        var along = origin + length, across = 0.0
+        func cover(_ frame: Rect, acrossToo: Bool = true) {
+            along = Swift.max(along, frame.maxAlong(direction))
+            if acrossToo { across = Swift.max(across, direction == .vertical ? frame.maxX : frame.maxY) }
+        }
+        let firstItem = groupStarts == nil ? Swift.max(0, itemCount - 2 * resolved.leafCount) : 0
+        for item in firstItem..<itemCount { cover(itemFrame(item), acrossToo: !resolved.isOrthogonal) }
+        let farthest = Rect(x: 1e300, y: 1e300, width: 0, height: 0)
+        let startCount = resolved.starts.count
+        for local in 0..<startCount { cover(frame(ofLocal: local, visible: farthest)) }
+        for local in startCount + itemCount..<elementCount { cover(frame(ofLocal: local, visible: farthest)) }
+        return (along, across)
     }
 
     /// The identity and z-index of the element at `local`.
