@@ -50,6 +50,7 @@ extension Scenario {
         add("heightPerHour", layout.heightPerHour.map(JSONOutput.number))
         add("dayHeaderHeight", layout.dayHeaderHeight.map(JSONOutput.number))
         add("hourHeaderWidth", layout.hourHeaderWidth.map(JSONOutput.number))
+        add("composition", layout.composition.map { $0.jsonOutput() })
         return members
     }
 
