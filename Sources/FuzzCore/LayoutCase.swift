@@ -119,6 +119,9 @@ package struct LayoutCase {
             waterfall.rowSpacing = value
             waterfall.headerReferenceSize = Size(width: value, height: value)
         case let calendar as CalendarWeekLayout: calendar.heightPerHour = value + 1
+        case let compositional as CompositionalLayout:
+            compositional.configuration.interSectionSpacing = value
+            compositional.setOrthogonalOffset(value * 7, forSection: 0)
         default: break
         }
     }

@@ -84,7 +84,7 @@ enum LayoutChecks {
         var cells: [IndexPath: Int] = [:]
         for element in elements {
             guard element.frame.isFinite else { throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)") }
-            guard content.contains(element.frame) else {
+            guard content.contains(element.frame) || scrollsOrthogonallyInside(content, element, of: layout) else {
                 throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)")
             }
             if element.representedElementCategory == .cell {
@@ -107,6 +107,19 @@ enum LayoutChecks {
             }
         }
         if noOverlap { try Self.noOverlap(elements) }
+    }
+
+    /// The one exception to inside-content: a cell of a compositional section that scrolls
+    /// orthogonally lies across the scroll direction wherever its section's own offset puts it
+    /// (the content size does not grow for it, as in UIKit); along the scroll direction it must
+    /// still be inside.
+    static func scrollsOrthogonallyInside(_ content: Rect, _ element: LayoutAttributes, of layout: any InstrumentedLayout) -> Bool {
+        guard let compositional = layout as? CompositionalLayout, element.representedElementCategory == .cell,
+              compositional.scrollsOrthogonally(section: element.indexPath.section) else { return false }
+        let frame = element.frame
+        return compositional.configuration.scrollDirection == .vertical
+            ? frame.minY >= content.minY && frame.maxY <= content.maxY
+            : frame.minX >= content.minX && frame.maxX <= content.maxX
     }
 
     /// No two frames share an area wider and taller than rounding error (docs/geometry.md: frames

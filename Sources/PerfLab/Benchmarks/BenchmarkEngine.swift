@@ -3,7 +3,7 @@ import Workloads
 
 /// An engine as the suites measure it: one section of `items` items on a portrait phone, with
 /// the data that engine is about (per-item sizes for the flow, random heights for the waterfall,
-/// random events for the calendar), seeded.
+/// random events for the calendar, seed 004's inset items grid for the compositional layout), seeded.
 struct BenchmarkEngine: Sendable {
     /// The name in reports: the catalogue's engine name, or `flow-uniform` for the flow layout with
     /// one item size (its closed form).
@@ -25,6 +25,7 @@ struct BenchmarkEngine: Sendable {
         BenchmarkEngine(name: "waterfall-sample", catalogueName: "waterfall-sample", correctEngine: "waterfall"),
         BenchmarkEngine(name: "calendar", catalogueName: "calendar"),
         BenchmarkEngine(name: "calendar-sample", catalogueName: "calendar-sample", correctEngine: "calendar"),
+        BenchmarkEngine(name: "compositional", catalogueName: "compositional"),
     ]
 
     static func named(_ name: String) -> BenchmarkEngine? {
@@ -53,6 +54,9 @@ struct BenchmarkEngine: Sendable {
             section.itemSizes = ContiguousArray((0..<items).map { _ in Size(width: 195, height: Double(generator.int(in: 80...300))) })
         case "calendar", "calendar-sample":
             section.events = RandomScenario.events(items, using: &generator)
+        case "compositional":
+            // Seed 004's Inset Items Grid: one group of five computed once, repeated.
+            layout.composition = .seedInsetItemsGrid
         default:
             break
         }

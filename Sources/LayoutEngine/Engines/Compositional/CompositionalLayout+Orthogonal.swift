@@ -41,6 +41,13 @@ extension CompositionalLayout {
         return clampedOrthogonalOffset(target, in: geometry)
     }
 
+    /// Whether the prepared section scrolls across the scroll direction (its cells may then lie
+    /// outside the content size across it).
+    /// - Complexity: O(1).
+    package func scrollsOrthogonally(section: Int) -> Bool {
+        source.sections[safe: section]?.resolved.isOrthogonal ?? false
+    }
+
     /// `offset` within the section's orthogonal range.
     func clampedOrthogonalOffset(_ offset: Double, in geometry: CompositionalSectionGeometry) -> Double {
         Swift.min(Swift.max(0, offset), geometry.maximumOrthogonalOffset)
