@@ -8,11 +8,21 @@ extension CompositionalLayout {
     ///   for `binary`, where s is the number of sections.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let ordinals = query.ordinals(in: rect, source: source, counting: &counters)
+        guard let first = ordinals.first else { return [] }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ordinals.count)
-        for ordinal in ordinals {
-            let (attributes, pins) = attributesAndPinning(ofElementAt: ordinal)
-            if !pins || rect.intersects(attributes.frame) { result.append(attributes) }
+        let visible = visibleBounds
+        source.sections.withUnsafeBufferPointer { sections in
+            // Ordinals ascend: walk the sections instead of searching for each.
+            var index = source.section(holding: first)
+            for ordinal in ordinals {
+                while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
+                let local = ordinal - sections[index].firstOrdinal
+                let (id, zIndex) = sections[index].element(ofLocal: local, section: index)
+                let frame = sections[index].frame(ofLocal: local, visible: visible)
+                if id.category == .supplementaryView && sections[index].resolved.pins && !rect.intersects(frame) { continue }
+                result.append(LayoutAttributes(id: id, frame: frame, zIndex: zIndex))
+            }
         }
         return result
     }
@@ -60,11 +70,10 @@ extension CompositionalLayout {
     /// - Complexity: O(log s + b).
     func attributesAndPinning(ofElementAt ordinal: Int) -> (attributes: LayoutAttributes, pins: Bool) {
         let index = source.section(holding: ordinal)
-        let section = source.sections[index]
-        let local = ordinal - section.firstOrdinal
-        let (id, zIndex) = section.element(ofLocal: local, section: index)
-        let pins = id.category == .supplementaryView && section.resolved.pins
-        return (LayoutAttributes(id: id, frame: section.frame(ofLocal: local, visible: visibleBounds), zIndex: zIndex), pins)
+        let local = ordinal - source.sections[index].firstOrdinal
+        let (id, zIndex) = source.sections[index].element(ofLocal: local, section: index)
+        let pins = id.category == .supplementaryView && source.sections[index].resolved.pins
+        return (LayoutAttributes(id: id, frame: source.sections[index].frame(ofLocal: local, visible: visibleBounds), zIndex: zIndex), pins)
     }
 
     /// - Complexity: O(s), where s is the number of sections.

@@ -32,7 +32,7 @@ extension CompositionalLayout {
                 geometry = CompositionalSectionGeometry(resolved: resolved, itemCount: itemCount, firstOrdinal: ordinal,
                                                         origin: along, reportedAlong: reported)
                 geometry.isOrdered = geometry.computeIsOrdered()
-                counters.elementsRecomputed += geometry.elementCount
+                counters.elementsRecomputed += geometry.computedFrameCount
             }
             geometry.orthogonalOffset = clampedOrthogonalOffset(orthogonalOffsets[index] ?? 0, in: geometry)
             ordinal += geometry.elementCount

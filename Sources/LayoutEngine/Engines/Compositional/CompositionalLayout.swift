@@ -7,6 +7,8 @@
 /// prepare costs O(s + l) for s sections of l leaves. Incrementally, a change in section k
 /// recomputes section k; later sections are resolved again (their provider is called), and one
 /// whose resolution, item count and reported sizes are unchanged is only moved to its new start.
+/// `counters.elementsRecomputed` counts the frames a section's layout computes: its template's
+/// leaves, boundary items and decorations (items repeat the leaves and are never stored).
 /// See docs/compositional-layout.md for the rules and the choices made where UIKit is silent.
 open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?

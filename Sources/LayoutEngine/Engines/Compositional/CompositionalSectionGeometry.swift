@@ -33,6 +33,9 @@ struct CompositionalSectionGeometry: Sendable {
 
     var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
     var elementCount: Int { resolved.starts.count + itemCount + resolved.ends.count + resolved.decorations.count }
+    /// The frames laying the section out computes and stores: its template's leaves, boundary
+    /// items and decorations (its items are the leaves repeated, never stored).
+    var computedFrameCount: Int { resolved.leafCount + resolved.starts.count + resolved.ends.count + resolved.decorations.count }
 
     /// Lays out a section of `itemCount` items at `origin`; `reportedAlong`, for a self-sizing
     /// section, is the length along the scroll direction each cell reported (negative: none).
@@ -242,7 +245,8 @@ struct CompositionalSectionGeometry: Sendable {
             return true
         }
         let head = Swift.min(count, resolved.starts.count + 2 * resolved.leafCount + 1)
+        // From the element before the last group's first item (the last leaf of the group before).
         let tail = Swift.max(0, count - (resolved.leafCount + resolved.ends.count + resolved.decorations.count + 1))
-        return ordered(0..<head) && ordered(Swift.max(0, Swift.min(tail, head - 1))..<count)
+        return ordered(0..<head) && ordered(tail..<count)
     }
 }
