@@ -92,9 +92,14 @@ enum LayoutChecks {
                 guard layout.layoutAttributesForItem(at: element.indexPath) == element else {
                     throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element")
                 }
-            } else if let kind = element.representedElementKind,
-                      layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath) != element {
-                throw CheckFailure(check: "lookup", message: "supplementary lookup of \(element.id) differs from the element")
+            } else if let kind = element.representedElementKind {
+                // Each category has its own lookup (the compositional layout's backgrounds are decorations).
+                let found = element.representedElementCategory == .decorationView
+                    ? layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
+                    : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
+                guard found == element else {
+                    throw CheckFailure(check: "lookup", message: "\(element.representedElementCategory == .decorationView ? "decoration" : "supplementary") lookup of \(element.id) differs from the element")
+                }
             }
         }
         let expectedCells = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
