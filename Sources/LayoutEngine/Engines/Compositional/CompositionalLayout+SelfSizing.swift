@@ -6,7 +6,8 @@ extension CompositionalLayout {
         guard preferred.representedElementCategory == .cell,
               let section = source.sections[safe: original.indexPath.section],
               section.resolved.template.isSelfSizing else { return false }
-        let direction = configuration.scrollDirection
+        // The direction the section was laid out in, even if the configuration changed since.
+        let direction = source.scrollDirection
         let size = preferred.size.sanitized
         return (direction == .vertical ? size.height : size.width) != (direction == .vertical ? original.size.height : original.size.width)
     }
