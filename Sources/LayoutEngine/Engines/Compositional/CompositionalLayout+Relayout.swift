@@ -1,10 +1,12 @@
 extension CompositionalLayout {
     /// Recomputes from section `start.section` on (everything when nil). Sections before it are
-    /// kept; the first is resolved and laid out again; each later one is resolved and, when its
-    /// resolution, item count and reported sizes equal those it was laid out with, moved to its
-    /// new start and first ordinal instead of laid out. Returns the first ordinal that may have
-    /// changed.
-    func relayout(from start: IndexPath?, counts: SectionCounts, metrics: CompositionalMetrics) -> Int {
+    /// kept; the first is resolved and laid out again; each later one keeps its resolution when
+    /// `reusingResolutions` (its index, hence its provider answer, is unchanged) or is resolved
+    /// again, and, when its resolution, item count and reported sizes equal those it was laid out
+    /// with, is moved to its new start and first ordinal instead of laid out. Returns the first
+    /// ordinal that may have changed.
+    func relayout(from start: IndexPath?, counts: SectionCounts, metrics: CompositionalMetrics,
+                  reusingResolutions: Bool) -> Int {
         let old = start == nil || source.scrollDirection != metrics.direction ? [] : source.sections
         let kept = Swift.min(Swift.max(0, start?.section ?? 0), old.count, counts.numberOfSections)
         var next = CompositionalElementSource(scrollDirection: metrics.direction)
@@ -16,9 +18,11 @@ extension CompositionalLayout {
         var ordinal = firstChanged
         var along = next.sections.last.map { $0.origin + $0.length + metrics.interSectionSpacing } ?? 0
         for index in kept..<counts.numberOfSections {
-            let resolved = ResolvedSection(sectionProvider(index, environment), direction: metrics.direction,
-                                           crossStart: metrics.crossStart, crossLength: metrics.crossLength,
-                                           alongLength: metrics.alongLength)
+            let resolved = reusingResolutions && index > kept && index < old.count
+                ? old[index].resolved
+                : ResolvedSection(sectionProvider(index, environment), direction: metrics.direction,
+                                  crossStart: metrics.crossStart, crossLength: metrics.crossLength,
+                                  alongLength: metrics.alongLength)
             let itemCount = counts.itemCounts[index]
             let reported = resolved.template.isSelfSizing ? reportedAlong(section: index, itemCount: itemCount,
                                                                           direction: metrics.direction) : nil

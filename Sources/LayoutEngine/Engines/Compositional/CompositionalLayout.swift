@@ -5,16 +5,19 @@
 /// Prepared state is per section (`CompositionalSectionGeometry`): a resolved template and a
 /// position, never a frame per item, so a million items cost a few words of memory and a
 /// prepare costs O(s + l) for s sections of l leaves. Incrementally, a change in section k
-/// recomputes section k; later sections are resolved again (their provider is called), and one
-/// whose resolution, item count and reported sizes are unchanged is only moved to its new start.
+/// recomputes section k; a later section whose item count and reported sizes are unchanged is only
+/// moved to its new start and first ordinal, without calling the provider (unless a batch moved
+/// sections between indices: then it is resolved again, and moved when its resolution is unchanged).
 /// `counters.elementsRecomputed` counts the frames a section's layout computes: its template's
 /// leaves, boundary items and decorations (items repeat the leaves and are never stored).
 /// See docs/compositional-layout.md for the rules and the choices made where UIKit is silent.
 open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
     public var configuration: CompositionalLayoutConfiguration
-    /// Called for each section at each prepare that resolves it; must answer the same for the
-    /// same index and environment until the layout is invalidated.
+    /// Called for a section when the layout resolves it: at the first prepare, after a change of
+    /// environment or `invalidateLayout()`, for the section an invalidation names, and for the
+    /// sections a batch moves between indices. It must be a function of the index and the
+    /// environment: when its answers change otherwise, call `invalidateLayout()`.
     public let sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
 
     public var queryStrategy: any QueryStrategy {
@@ -58,9 +61,10 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the configuration, the bounds' size
     /// and the safe area across the scroll direction. Always records the bounds as the visible
     /// rect for pinned items.
-    /// - Complexity: O(s' · (l + b) + k + s), where s' is the number of sections from the first
-    ///   invalidated one on (each resolved again), l their leaves, b their boundary items, k the
-    ///   reported sizes of self-sizing sections among them, and s the number of sections.
+    /// - Complexity: O(r · (l + b) + k + s), where r is the number of sections resolved (the first
+    ///   invalidated one, or all from it on when a batch moved sections), l their leaves, b their
+    ///   boundary items, k the items of self-sizing sections from the first invalidated one on, and
+    ///   s the number of sections.
     open func prepare() {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
         let bounds = collectionView?.bounds ?? .zero
@@ -74,7 +78,19 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
         let estimating = source.sections.contains { $0.resolved.template.isSelfSizing } || !context.preferredItemSizes.isEmpty
         selfSizing.update(counts: counts, preferredSizes: context.preferredItemSizes, isEnabled: estimating)
         captureBatchTransition(for: context.batchUpdates)
-        guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
+        // Sections keep their index unless a batch inserted, deleted or moved one: then a later
+        // section may have a different provider answer than the one it was resolved with.
+        let sectionsKeepTheirIndex = context.batchUpdates.allSatisfy { batch in
+            !batch.changes.contains {
+                switch $0 {
+                case .insertSection, .deleteSection, .moveSection: true
+                default: false
+                }
+            }
+        }
+        guard let firstChanged = scope.perform({
+            relayout(from: $0, counts: counts, metrics: metrics, reusingResolutions: sectionsKeepTheirIndex)
+        }) else { return }
         counters.layoutPasses += 1
         query.update(from: firstChanged, source: source)
         #if DEBUG

@@ -74,19 +74,26 @@ import Testing
         #expect(layout.allElements.map(\.frame) == [Rect(x: 10, y: 0, width: 290, height: 600)])
     }
 
-    /// An append to section 2 of 5 lays out section 2 only: sections 3 and 4 move down by one row
+    /// An append to section 2 of 5 resolves and lays out section 2 only: sections 3 and 4 move down by one row
     /// (a 100-wide item in a 320-wide row leaves room for 3 per row, so the 11th item starts a
     /// new row) and are not recomputed.
     @Test func anUpdateInOneSectionRecomputesThatSectionOnly() {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
                                            subitems: [item])
-        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        var resolved: [Int] = []
+        let layout = CompositionalLayout { index, _ in
+            resolved.append(index)
+            return LayoutSection(group: group)
+        }
         let view = prepared(layout, items: [10, 10, 9, 10, 10])
         let before = layout.allElements
         let recomputed = layout.counters.elementsRecomputed
+        resolved = []
         view.appendItems(1, toSection: 2)
         view.layoutIfNeeded()
+        // The provider is asked for section 2 only; sections 3 and 4 keep their resolution.
+        #expect(resolved == [2])
         // Only section 2 is laid out: its three leaves (no item frame is stored).
         #expect(layout.counters.elementsRecomputed - recomputed == 3)
         let after = layout.allElements
