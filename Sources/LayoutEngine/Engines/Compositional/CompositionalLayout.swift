@@ -99,6 +99,7 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     }
 
     /// True when the bounds' size changes, or when they move and a section pins a boundary item.
+    /// - Complexity: O(s), where s is the number of sections.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let current = collectionView?.bounds else { return false }
         if newBounds.size != current.size { return true }
