@@ -7,8 +7,13 @@ let package = Package(
     name: "LayoutLab",
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
-        .executable(name: "perflab", targets: ["PerfLab"]),
-        .executable(name: "fuzz", targets: ["Fuzzer"]),
+        // What a package with engines of its own depends on (docs/porting.md): the registry and
+        // scenarios, and the two commands as libraries it starts with its registry.
+        .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "PerfLab", targets: ["PerfLab"]),
+        .library(name: "Fuzzer", targets: ["Fuzzer"]),
+        .executable(name: "perflab", targets: ["PerfLabMain"]),
+        .executable(name: "fuzz", targets: ["FuzzMain"]),
         // libFuzzer's entry point; built for fuzzing with --sanitize=fuzzer (docs/fuzzing-libfuzzer.md).
         .executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]),
     ],
@@ -18,11 +23,15 @@ let package = Package(
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // What both commands need: seeded randomness, JSON, scenario files, command-line parsing.
         .target(name: "Workloads", dependencies: ["LayoutEngine"]),
-        .executableTarget(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads"]),
+        // The `perflab` command as a library (`PerfLabCommand`), and its executable: the built-ins.
+        .target(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads"]),
+        .executableTarget(name: "PerfLabMain", dependencies: ["PerfLab", "Workloads"]),
         // The fuzzer's engine: operations, their execution and checks, the shrinker, reproducers, the
         // byte decoder. Shared by the `fuzz` command and the libFuzzer entry point.
         .target(name: "FuzzCore", dependencies: ["LayoutEngine", "Workloads"]),
-        .executableTarget(name: "Fuzzer", dependencies: ["FuzzCore", "LayoutEngine", "Workloads"]),
+        // The `fuzz` command as a library (`FuzzCommand`), and its executable: the built-ins.
+        .target(name: "Fuzzer", dependencies: ["FuzzCore", "LayoutEngine", "Workloads"]),
+        .executableTarget(name: "FuzzMain", dependencies: ["Fuzzer", "Workloads"]),
         // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
         .target(name: "LibFuzzerMutate"),
         .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LibFuzzerMutate", "Workloads"]),

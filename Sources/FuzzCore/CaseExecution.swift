@@ -9,7 +9,8 @@ final class CaseExecution {
     let scenario: Scenario
     let runs: [Scenario.StrategyRun]
     let estimating: Bool
-    private let promisesNoOverlap: Bool
+    private let descriptor: EngineDescriptor
+    private var promises: EnginePromises { descriptor.promises }
     private let isSample: Bool
     private var lastProperty: Double?
     private(set) var outcome: LayoutCase.Outcome
@@ -20,8 +21,7 @@ final class CaseExecution {
         self.scenario = scenario
         runs = try scenario.makeEveryStrategyPair()
         estimating = scenario.isEstimatingItemSizes
-        let descriptor = try EngineCatalog.named(scenario.engine)
-        promisesNoOverlap = descriptor.promisesNoOverlap
+        descriptor = try EngineRegistry.current.named(scenario.engine)
         isSample = !descriptor.usesStrategies
         outcome = LayoutCase.Outcome(engine: scenario.engine)
     }
@@ -46,7 +46,7 @@ final class CaseExecution {
     func checkPrepared() -> Bool {
         check("strategies-agree", 0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
             && check("invariants", 0, "prepare", { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
             })
     }
 
@@ -58,7 +58,7 @@ final class CaseExecution {
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
         guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
-            for run in runs { LayoutCase.apply(operation, to: run.view) }
+            for run in runs { LayoutCase.apply(operation, to: run.view, engine: descriptor) }
             return true
         }
         let visibleBefore = reference.view.visibleElements()
@@ -90,17 +90,17 @@ final class CaseExecution {
     }
 
     /// The checks after step `index`: strategies agree, invariants hold, the layout equals a fresh
-    /// one (unless it sizes itself), and queries of `extraQuery`, the visible rect and a queried
-    /// rect match the reference filter. Returns false on a failure.
+    /// one (unless it sizes itself or does not promise it), and queries of `extraQuery`, the visible
+    /// rect and a queried rect match the reference filter. Returns false on a failure.
     func checkAfter(_ operation: LayoutOperation, step index: Int, extraQuery: Rect) -> Bool {
         let name = operation.description
         var queries = [extraQuery, reference.view.bounds]
         if case .query(let queried) = operation { queries.append(queried) }
         return check("strategies-agree", index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
             && check("invariants", index, name, { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, noOverlap: promisesNoOverlap)
+                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
             })
-            && (estimating || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
+            && (estimating || !promises.contains(.matchesFreshLayout) || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
                 try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild)
             }))
             && queries.allSatisfy { rect in
@@ -118,7 +118,7 @@ final class CaseExecution {
         fresh.container.height = reference.view.bounds.height
         // The scenario named a known engine when the runs were built from it.
         let made = try! fresh.makeCollectionView()
-        if let lastProperty { LayoutCase.setProperty(lastProperty, of: made.layout) }
+        if let lastProperty { descriptor.setProperty(lastProperty, made.layout) }
         made.view.scroll(to: reference.view.bounds.origin)
         made.view.layoutIfNeeded()
         return made

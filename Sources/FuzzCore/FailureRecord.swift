@@ -68,9 +68,9 @@ package struct FailureRecord: Equatable {
             var engine: String?
             if let node = object.optional("engine"), node.value != .null {
                 let name = try node.string(path: "engine")
-                guard EngineCatalog.names.contains(name) else {
+                guard EngineRegistry.current.names.contains(name) else {
                     throw JSONError(kind: .invalidValue,
-                                    message: "unknown engine \"\(name)\" (known: \(EngineCatalog.names.joined(separator: ", ")))",
+                                    message: "unknown engine \"\(name)\" (known: \(EngineRegistry.current.names.joined(separator: ", ")))",
                                     position: node.position, path: "engine")
                 }
                 engine = name

@@ -80,7 +80,9 @@ package struct LayoutCase {
         return outcome
     }
 
-    static func apply(_ operation: LayoutOperation, to view: SimulatedCollectionView) {
+    /// Applies a step's operation to `view`, whose layout is an `engine` (which says what a
+    /// set-property step changes, `EngineDescriptor.setProperty`).
+    static func apply(_ operation: LayoutOperation, to view: SimulatedCollectionView, engine: EngineDescriptor) {
         switch operation {
         case .appendItems(let section, let count, let sizes, let preferred, let events):
             view.appendItems(count, toSection: section, sizes: sizes, preferredSizes: preferred, events: events)
@@ -95,7 +97,7 @@ package struct LayoutCase {
         case .reloadSection(let index, let section):
             view.reloadSection(index) { $0 = section }
         case .setProperty(let value):
-            setProperty(value, of: view.layout)
+            engine.setProperty(value, view.layout)
         case .resize(let width, let height):
             view.setBounds(Rect(origin: view.bounds.origin, size: Size(width: width, height: height)))
         case .scroll(let point):
@@ -108,22 +110,6 @@ package struct LayoutCase {
             preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }
         view.layoutIfNeeded()
-    }
-
-    /// Sets one property each engine reads, with no invalidation: the engine must notice.
-    static func setProperty(_ value: Double, of layout: any CollectionViewLayout) {
-        switch layout {
-        case let flow as FlowLayout: flow.minimumLineSpacing = value
-        case let mosaic as MosaicLayout: mosaic.segmentHeight = value * 5
-        case let waterfall as WaterfallLayout:
-            waterfall.rowSpacing = value
-            waterfall.headerReferenceSize = Size(width: value, height: value)
-        case let calendar as CalendarWeekLayout: calendar.heightPerHour = value + 1
-        case let compositional as CompositionalLayout:
-            compositional.configuration.interSectionSpacing = value
-            compositional.setOrthogonalOffset(value * 7, forSection: 0)
-        default: break
-        }
     }
 
     /// The name a campaign counts an operation under: its reproducer name, with invalid batches

@@ -1,4 +1,5 @@
 import LayoutEngine
+import Workloads
 
 /// A check that failed: which one, and what it saw.
 package struct CheckFailure: Error, Equatable {
@@ -75,16 +76,18 @@ enum LayoutChecks {
         throw CheckFailure(check: "matches-fresh-layout", message: "element \(index): \(seen), a fresh layout has \(wanted)")
     }
 
-    /// Finite frames inside the content, one cell per item, lookups that agree with the
-    /// elements, and, for layouts that promise it, no two elements overlapping.
-    static func invariantsHold(_ layout: any InstrumentedLayout, data: any LayoutDataSource, noOverlap: Bool) throws(CheckFailure) {
+    /// Finite frames, one cell per item, lookups that agree with the elements, and what the layout
+    /// promises: frames inside the content, no two elements overlapping.
+    static func invariantsHold(_ layout: any InstrumentedLayout, data: any LayoutDataSource,
+                               promises: EnginePromises = .all) throws(CheckFailure) {
         let elements = layout.allElements
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
         guard content.isFinite else { throw CheckFailure(check: "finite", message: "content size \(content.size)") }
         var cells: [IndexPath: Int] = [:]
         for element in elements {
             guard element.frame.isFinite else { throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)") }
-            guard content.contains(element.frame) || scrollsOrthogonallyInside(content, element, of: layout) else {
+            guard !promises.contains(.framesInsideContent) || content.contains(element.frame)
+                    || scrollsOrthogonallyInside(content, element, of: layout) else {
                 throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)")
             }
             if element.representedElementCategory == .cell {
@@ -111,7 +114,7 @@ enum LayoutChecks {
                 throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))")
             }
         }
-        if noOverlap { try Self.noOverlap(elements) }
+        if promises.contains(.noOverlap) { try Self.noOverlap(elements) }
     }
 
     /// The one exception to inside-content: a cell of a compositional section that scrolls

@@ -163,7 +163,14 @@ extension LayoutOperation {
         try object.reader.rejectUnknownKeys(allowed: keys.union(["op"]))
         switch name {
         case "append-items":
-            let count = try object.require("count", StepJSON.nonNegative)
+            let count = try object.require("count") { node, path throws(JSONError) in
+                let count = try StepJSON.nonNegative(node, path: path)
+                // Bounded like a section's items: a mutated count must not append a billion items.
+                guard count <= Scenario.decodingItemLimit else {
+                    throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: path)
+                }
+                return count
+            }
             func list<Element>(_ key: String, _ read: (JSONNode, String) throws(JSONError) -> Element) throws(JSONError) -> [Element] {
                 guard let node = object.reader.optional(key) else { return [] }
                 let elements = try StepJSON.list(node, path: JSONPath.member(key, of: path), read)

@@ -151,8 +151,8 @@ enum StepJSON {
                                                       "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"])
         let items = try object.require("items") { node, path throws(JSONError) in
             let items = try node.int(path: path)
-            guard items >= 0, items <= Scenario.maximumItemCount else {
-                throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.maximumItemCount)", path: path)
+            guard items >= 0, items <= Scenario.decodingItemLimit else {
+                throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: path)
             }
             return items
         }
@@ -195,8 +195,17 @@ enum StepJSON {
     static func batchUpdate(_ object: Members) throws(JSONError) -> RandomBatchUpdate {
         let batch = BatchUpdate(try object.require("changes") { node, path throws(JSONError) in try list(node, path: path, change) })
         let itemsBefore = try object.require("itemsBefore", integerLists)
+        // A count the data after the batch is built from: bounded like a section's items (a corrupt
+        // batch may state a wrong count, even a negative one, but not a billion items to build).
         let itemCountsAfter = try object.require("itemCountsAfter") { node, path throws(JSONError) in
-            try list(node, path: path, integer)
+            try list(node, path: path) { node, path throws(JSONError) in
+                let count = try node.int(path: path)
+                guard count >= -Scenario.decodingItemLimit && count <= Scenario.decodingItemLimit else {
+                    throw node.error(.invalidValue, expected: "a count between -\(Scenario.decodingItemLimit) and \(Scenario.decodingItemLimit)",
+                                     path: path)
+                }
+                return count
+            }
         }
         let itemsAfter = try object.optional("itemsAfter", integerLists)
         let corruption = try object.optional("corruption") { node, path throws(JSONError) in

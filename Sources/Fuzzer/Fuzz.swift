@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `fuzz`: differential fuzzing of the layout engines.
-@main
+/// `fuzz`: differential fuzzing of the layout engines. Started by `FuzzCommand` with the
+/// registry of the engines it knows.
 struct Fuzz {
     static let usage = """
         fuzz: run random operation sequences against the layout engines under every strategy, check
@@ -18,35 +18,53 @@ struct Fuzz {
         subcommands:
           run      run a time-boxed campaign of random cases
           replay   re-run a failure file and say what it shows
+          files    fuzz the front door: mutated scenario, reproducer and workload files fed to the decoders
 
         Run 'fuzz <subcommand> --help' for its options.
         example: swift run -c release fuzz run --seconds 60 --seed 1
         """
 
-    static func main() {
-        var output = StandardOutput()
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
-        flushStandardOutput()
-        exit(status)
+    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
+        var errors = StandardError()
+        return run(arguments, output: &output, errors: &errors)
     }
 
-    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        CommandRunner.run("fuzz") { () throws(LabError) in try execute(arguments, output: &output) }
+    /// `run`, writing the error line to `errors` instead of standard error.
+    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, output: &output) }
     }
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, replay); see 'fuzz --help'")
+            throw LabError("missing subcommand (run, replay, files); see 'fuzz --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": return try RunCommand.execute(rest, output: &output)
         case "replay": return try ReplayCommand.execute(rest, output: &output)
+        case "files": return try FilesCommand.execute(rest, output: &output)
         case "--help", "-h", "help":
             output.write(usage + "\n")
             return 0
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay, files)")
         }
+    }
+}
+
+/// The `fuzz` command as a library: what the `fuzz` executable runs, and what a package with
+/// engines of its own runs to fuzz them beside the built-ins (docs/porting.md).
+public enum FuzzCommand {
+    /// Runs the command line `arguments` (without the program name) with the engines of `registry`,
+    /// then exits with the command's status: 0 passed, 1 a failure found or reproduced, 2 bad input.
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            registry: EngineRegistry = .builtIn) -> Never {
+        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
+    }
+
+    /// Runs the command line `arguments` with the engines of `registry`, writing results to
+    /// `output` and errors to standard error; returns the exit status.
+    public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
+        registry.withCurrent { Fuzz.run(arguments, output: &output) }
     }
 }

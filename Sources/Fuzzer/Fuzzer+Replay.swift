@@ -3,6 +3,10 @@ import Workloads
 
 /// `fuzz replay FILE`
 enum ReplayCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = []
+    static let flagOptions: Set<String> = []
+
     static let help = """
         usage: fuzz replay FILE
 
@@ -24,7 +28,7 @@ enum ReplayCommand {
     }
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        let list = try ArgumentList(arguments, command: "replay", valueOptions: [], flagOptions: [])
+        let list = try ArgumentList(arguments, command: "replay", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp {
             output.write(help + "\n")
             return 0

@@ -3,6 +3,10 @@ import Workloads
 
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`
 enum RunCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output"]
+    static let flagOptions: Set<String> = ["--keep-going"]
+
     static let help = """
         usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR] [--keep-going]
 
@@ -21,9 +25,7 @@ enum RunCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        let list = try ArgumentList(arguments, command: "run",
-                                    valueOptions: ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output"],
-                                    flagOptions: ["--keep-going"])
+        let list = try ArgumentList(arguments, command: "run", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp {
             output.write(help + "\n")
             return 0
@@ -34,7 +36,11 @@ enum RunCommand {
         let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
         let shard = try Shard(list.options["--shard"] ?? "1/1")
         let folder = list.options["--output"] ?? "fuzz-failures"
-        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineCatalog.named(name).name }
+        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineRegistry.current.named(name).name }
+        if engine == nil && EngineRegistry.current.fuzzedByDefault.isEmpty {
+            throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
+                           + "(known: \(EngineRegistry.current.names.joined(separator: ", ")))")
+        }
 
         let clock = ContinuousClock()
         let start = clock.now

@@ -13,9 +13,22 @@ import Workloads
 /// point. In a `--sanitize=fuzzer` build SwiftPM does not alias it, and libFuzzer's `main` runs.
 @_cdecl("LayoutLibFuzzer_main")
 public func replayFiles(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    let usage = """
+        usage: layout-libfuzzer FILE...
+
+        A plain build replays each FILE (a crash artifact or corpus input) through the fuzzer's entry
+        point and prints 'passed: FILE'; a crash is a finding. Build with --sanitize=fuzzer to fuzz
+        (docs/fuzzing-libfuzzer.md). Exit status 2 when a file cannot be opened.
+
+        example: .build/debug/layout-libfuzzer crash-0a1b2c
+        """
     guard argc > 1 else {
-        printError("usage: layout-libfuzzer FILE...  (a plain build replays inputs; build with --sanitize=fuzzer to fuzz)")
+        printError("layout-libfuzzer: missing FILE; see 'layout-libfuzzer --help'")
         return 2
+    }
+    if let first = argv[1].map({ String(cString: $0) }), first == "--help" || first == "-h" {
+        print(usage)
+        return 0
     }
     for index in 1..<Int(argc) {
         guard let path = argv[index], let file = fopen(path, "rb") else {

@@ -4,6 +4,10 @@ import Workloads
 /// `perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]`
 /// and `perflab compare A B --measure-noise --output FILE [--force]`.
 enum CompareCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--noise", "--threshold", "--alpha", "--markdown", "--output"]
+    static let flagOptions: Set<String> = ["--force", "--measure-noise"]
+
     static let help = """
         usage: perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]
                perflab compare A B --measure-noise --output FILE [--force]
@@ -49,9 +53,7 @@ enum CompareCommand {
     /// `--noise` (tests point it elsewhere).
     static func execute(_ arguments: [String], output: inout some OutputSink,
                         defaultNoisePath: String = NoiseFloor.defaultPath) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "compare",
-                                    valueOptions: ["--noise", "--threshold", "--alpha", "--markdown", "--output"],
-                                    flagOptions: ["--force", "--measure-noise"])
+        let list = try ArgumentList(arguments, command: "compare", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let options = try validate(list)
 

@@ -3,6 +3,10 @@ import Workloads
 
 /// `perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME]`
 enum DumpCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--rect", "--strategy"]
+    static let flagOptions: Set<String> = []
+
     static let help = """
         usage: perflab dump SCENARIO.json [--rect X,Y,W,H] [--strategy NAME]
 
@@ -16,7 +20,7 @@ enum DumpCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "dump", valueOptions: ["--rect", "--strategy"], flagOptions: [])
+        let list = try ArgumentList(arguments, command: "dump", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "dump")
         let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")

@@ -3,6 +3,10 @@ import Workloads
 
 /// `perflab play WORKLOAD.json [--strategy linear|binary] [--invalidation full|incremental] [--allow-debug]`
 enum PlayCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--strategy", "--invalidation"]
+    static let flagOptions: Set<String> = ["--allow-debug"]
+
     static let help = """
         usage: perflab play WORKLOAD.json [--strategy linear|binary] [--invalidation full|incremental] [--allow-debug]
 
@@ -15,8 +19,7 @@ enum PlayCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "play", valueOptions: ["--strategy", "--invalidation"],
-                                    flagOptions: ["--allow-debug"])
+        let list = try ArgumentList(arguments, command: "play", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("workload file", command: "play")
         let query = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")

@@ -6,8 +6,12 @@ enum RenderCommand {
     /// Drawing more elements than this gives a file no browser shows usefully.
     static let elementLimit = 20_000
 
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["-o", "--output", "--viewport", "--rect", "--strategy", "--width"]
+    static let flagOptions: Set<String> = []
+
     static let help = """
-        usage: perflab render SCENARIO.json -o FILE.svg [--viewport X,Y,W,H] [--rect X,Y,W,H] [--strategy NAME] [--width PIXELS]
+        usage: perflab render SCENARIO.json -o|--output FILE.svg [--viewport X,Y,W,H] [--rect X,Y,W,H] [--strategy NAME] [--width PIXELS]
 
         Draws the scenario's prepared layout: every element outlined and labelled (cells 'section.item',
         headers 'H<section>', footers 'F<section>'). --viewport adds a dashed rect (a screen, say).
@@ -19,9 +23,7 @@ enum RenderCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "render",
-                                    valueOptions: ["-o", "--output", "--viewport", "--rect", "--strategy", "--width"],
-                                    flagOptions: [])
+        let list = try ArgumentList(arguments, command: "render", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "render")
         guard let destination = list.options["-o"] ?? list.options["--output"] else {

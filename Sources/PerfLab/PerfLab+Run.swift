@@ -3,6 +3,10 @@ import Workloads
 
 /// `perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
 enum RunCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed"]
+    static let flagOptions: Set<String> = ["--allow-debug"]
+
     static let help = """
         usage: perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
 
@@ -20,8 +24,7 @@ enum RunCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "run", valueOptions: ["--suite", "--filter", "--results", "--seed"],
-                                    flagOptions: ["--allow-debug"])
+        let list = try ArgumentList(arguments, command: "run", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
         let suiteName = list.options["--suite"] ?? "standard"

@@ -5,6 +5,10 @@ import Workloads
 enum WorkloadCommand {
     static let kinds = ["steady", "flings", "jumps", "back-and-forth", "self-sizing-scroll", "rotations", "split-view", "batches"]
 
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["-o", "--steps", "--seed", "--hz", "--rate"]
+    static let flagOptions: Set<String> = []
+
     static let help = """
         usage: perflab workload KIND SCENARIO.json -o FILE [--steps N] [--seed N] [--hz 60|120] [--rate normal|fast]
 
@@ -26,8 +30,7 @@ enum WorkloadCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "workload", valueOptions: ["-o", "--steps", "--seed", "--hz", "--rate"],
-                                    flagOptions: [])
+        let list = try ArgumentList(arguments, command: "workload", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.count == 2 else {
             throw LabError("workload: expected KIND and SCENARIO.json, got \(list.positionals.count) arguments; see 'perflab workload --help'")

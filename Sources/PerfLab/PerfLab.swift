@@ -5,8 +5,8 @@ import Glibc
 import Darwin
 #endif
 
-/// `perflab`: measure layout engines, and look at what they lay out.
-@main
+/// `perflab`: measure layout engines, and look at what they lay out. Started by
+/// `PerfLabCommand` with the registry of the engines it knows.
 struct PerfLab {
     static let usage = """
         perflab: measure collection-view layout engines and look at what they lay out.
@@ -25,17 +25,16 @@ struct PerfLab {
         example: swift run -c release perflab run --suite standard
         """
 
-    static func main() {
-        var output = StandardOutput()
-        let status = run(Array(CommandLine.arguments.dropFirst()), output: &output)
-        flushStandardOutput()
-        exit(status)
-    }
-
     /// Runs one command line, writing results to `output` and errors to standard error; returns
     /// the exit status (docs/commands.md).
     static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
-        CommandRunner.run("perflab") { () throws(LabError) in
+        var errors = StandardError()
+        return run(arguments, output: &output, errors: &errors)
+    }
+
+    /// `run`, writing the error line to `errors` instead of standard error.
+    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("perflab", errors: &errors) { () throws(LabError) in
             try execute(arguments, output: &output)
             return 0
         }
@@ -56,5 +55,22 @@ struct PerfLab {
         case "--help", "-h", "help": output.write(usage + "\n")
         default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, workload, play)")
         }
+    }
+}
+
+/// The `perflab` command as a library: what the `perflab` executable runs, and what a package
+/// with engines of its own runs to measure them beside the built-ins (docs/porting.md).
+public enum PerfLabCommand {
+    /// Runs the command line `arguments` (without the program name) with the engines of `registry`,
+    /// then exits with the command's status (docs/commands.md).
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            registry: EngineRegistry = .builtIn) -> Never {
+        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
+    }
+
+    /// Runs the command line `arguments` with the engines of `registry`, writing results to
+    /// `output` and errors to standard error; returns the exit status.
+    public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
+        registry.withCurrent { PerfLab.run(arguments, output: &output) }
     }
 }

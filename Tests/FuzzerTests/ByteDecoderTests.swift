@@ -17,6 +17,7 @@ import Workloads
         var decoder = ByteDecoder(bytes)
         let scenario = decoder.scenario()
         let made = try scenario.makeCollectionView()
+        let engine = try EngineRegistry.current.named(scenario.engine)
         var steps: [LayoutStep] = [], misfits = 0
         while let step = decoder.nextStep(sections: made.view.sections, contentSize: made.layout.collectionViewContentSize,
                                           estimating: scenario.isEstimatingItemSizes) {
@@ -28,7 +29,7 @@ import Workloads
             if case .batchUpdate(let update, let after, let order) = step.operation {
                 _ = try? made.view.performBatchUpdates(update.batch, resultingIn: after, order: order)
             } else {
-                LayoutCase.apply(step.operation, to: made.view)
+                LayoutCase.apply(step.operation, to: made.view, engine: engine)
             }
         }
         return (scenario, steps, misfits)

@@ -29,13 +29,16 @@ import Testing
         }
         #expect(html.contains("No chart"))
         #expect(!html.contains("class=\"warning\""))
-        // One row per benchmark (and the header) in the results table; the side-by-side tables before it
-        // hold one row per comparison (and a header each).
+        // One row per benchmark (and the header) in the results table; the targets and side-by-side
+        // tables before it hold one row per target and per comparison (and a header each).
         let results = String(html[html.range(of: "<h2>Results</h2>")!.lowerBound...])
         #expect(ChartFixtures.count("<tr>", in: results) == report.benchmarks.count + 1)
         let comparisons = report.comparisons()
         let kinds = Set(comparisons.map(\.kind)).count
-        #expect(ChartFixtures.count("<tr>", in: html) == report.benchmarks.count + 1 + comparisons.count + kinds)
+        let targets = report.performanceTargets()
+        let targetRows = targets.contains { $0.status != .notMeasured } ? targets.count + 1 : 0
+        #expect(targetRows > 0)
+        #expect(ChartFixtures.count("<tr>", in: html) == report.benchmarks.count + 1 + comparisons.count + kinds + targetRows)
         #expect(html.contains("<h2>Side by side</h2>") == !comparisons.isEmpty)
         #expect(html.contains("<tr><td>query/screen</td><td>flow</td><td>binary</td><td class=\"n\">1000</td>"
             + "<td class=\"n\">50</td><td class=\"n\">1.00 µs</td><td class=\"n\">2.00 µs</td><td class=\"n\">3.00 µs</td>"

@@ -35,4 +35,44 @@ import Testing
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: binary))
         #expect(throws: LabError("\(binary): the file is not UTF-8 text")) { try TextFiles.read(binary) }
     }
+
+    /// The real byte writer reports a full disk: /dev/full fails every write with ENOSPC.
+    @Test func theByteWriterReportsAFullDisk() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        // /dev/full exists, so opening it with O_EXCL fails; write to it as the writer does after opening.
+        #expect(TextFiles.writeBytes(Array("x".utf8), to: "/dev/full") == EEXIST)
+        let descriptor = open("/dev/full", O_WRONLY)
+        defer { close(descriptor) }
+        #expect(write(descriptor, "report", 6) == -1 && errno == ENOSPC)
+    }
+
+    /// A full disk part-way through the temporary file: one error naming the reason, the old file
+    /// byte-identical, no temporary file left.
+    @Test func aFullDiskLeavesTheOldFileAndNoTemporaryFile() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/baseline.json"
+        try TextFiles.writeAtomically("the baseline, whole", to: path)
+        let failing: TextFiles.ByteWriter = { bytes, path in
+            _ = TextFiles.writeBytes(Array(bytes.prefix(3)), to: path)
+            return ENOSPC
+        }
+        TextFiles.$byteWriter.withValue(failing) {
+            #expect(throws: LabError("\(path): cannot write the file (No space left on device)")) {
+                try TextFiles.writeAtomically("a new report that does not fit", to: path)
+            }
+        }
+        #expect(try TextFiles.read(path) == "the baseline, whole")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["baseline.json"])
+    }
+
+    @Test func writingNamesTheProblem() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TextFiles.writeAtomically("x", to: folder + "/file")
+        #expect(throws: LabError("\(folder)/file/a.json: \(folder)/file is a file, not a folder")) {
+            try TextFiles.writeAtomically("y", to: folder + "/file/a.json")
+        }
+        #expect(throws: LabError("\(folder)/: expected a file name, got a folder")) { try TextFiles.writeAtomically("y", to: folder + "/") }
+        // A relative path is written in the current folder's terms, and its name alone works.
+        #expect(TextFiles.describe(ENOSPC) == "No space left on device")
+    }
 }

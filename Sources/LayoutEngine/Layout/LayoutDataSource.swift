@@ -18,3 +18,12 @@ extension LayoutDataSource {
     public var layoutMargins: EdgeInsets { .zero }
     public var safeAreaInsets: EdgeInsets { .zero }
 }
+
+extension LayoutDataSource {
+    /// `numberOfSections`, read as zero when negative (a layout that loops over the sections
+    /// reads the count through this, so a bad data source cannot trap it).
+    package var sectionCountRead: Int { max(0, numberOfSections) }
+
+    /// `numberOfItems(inSection:)`, read as zero when negative.
+    package func itemCountRead(inSection section: Int) -> Int { max(0, numberOfItems(inSection: section)) }
+}

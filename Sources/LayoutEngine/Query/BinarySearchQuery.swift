@@ -7,12 +7,19 @@
 /// element from the first `i` with `runningMin(i) ≥ rect.max` on can start before its end. So two
 /// binary searches bound the candidates, and each candidate is tested with `Rect.intersects`.
 /// When the source is ordered along the scroll direction both sequences are the frames' own
-/// edges, so the index stores nothing and searches the source directly.
+/// edges, so the index stores no per-element sequence and searches the source directly.
+///
+/// Both searches run in two levels. A search over a million entries touches some twenty cache
+/// lines scattered over megabytes, most of them misses; so the index keeps one entry per block of
+/// 64 ordinals (each sequence's value at the block's first or last ordinal: a few kilobytes that
+/// stay in cache), finds the block there, then searches the block's 64 entries, which share a few
+/// neighbouring cache lines. A source that computes its frames (`storesFrames` false) is searched
+/// directly: it misses no cache and keeping blocks would cost its O(1) prepare.
 ///
 /// One long element early in the order (a day-long calendar event, a section background) lifts
-/// the running maximum for everything after it. So the index also keeps, for each block of 64
-/// ordinals, the farthest edge of the block's own elements, and the scan skips every block that
-/// ends at or before the rect's start.
+/// the running maximum for everything after it. So the index also keeps, for each block, the
+/// farthest edge of the block's own elements, and the scan skips every block that ends at or
+/// before the rect's start.
 ///
 /// - Complexity: query O(log n + c), where c is the number of candidates between the two bounds:
 ///   for an ordered source, the elements whose extent along the scroll direction overlaps the
@@ -21,95 +28,111 @@
 ///   plus one check per block skipped. Update O(n − j) for a change at ordinal j, plus a backward
 ///   repair of the running minimum that stops at the first unchanged entry (O(1) when new frames
 ///   start below the old ones, as appends do; O(j) at worst, when a changed frame starts above
-///   every earlier one). Memory: none for an ordered source, about 16 bytes per element otherwise.
+///   every earlier one). Memory: an eighth of a byte per element for an ordered source that stores
+///   its frames, about 8.3 bytes per element for an unordered one, none for a computed one.
 public struct BinarySearchQuery: QueryStrategy {
     public init() {}
     public var name: String { "binary" }
     public func makeIndex() -> any QueryIndex { Index() }
 
     struct Index: QueryIndex {
-        /// Empty when the source is ordered; otherwise one entry per element.
-        private var runningMax: ContiguousArray<Double> = []
-        private var runningMin: ContiguousArray<Double> = []
+        /// Empty when the source is ordered; otherwise one entry per element, rounded outwards to
+        /// a `Float` (the maximum up, the minimum down): half the memory, and the bounds stay
+        /// conservative, so the candidates are a superset and the `intersects` test keeps the
+        /// answer exact. Outward rounding is monotone, so both sequences still never decrease.
+        private var runningMax: ContiguousArray<Float> = []
+        private var runningMin: ContiguousArray<Float> = []
         /// Empty when the source is ordered; otherwise, for each block of `blockSize` ordinals, the
         /// farthest edge along the scroll direction of its elements.
         private var blockMax: ContiguousArray<Double> = []
-        private static let blockShift = 6
-        private static var blockSize: Int { 1 << blockShift }
+        /// Empty for a computed source; otherwise, for each block, the running maximum at its last
+        /// ordinal and the running minimum at its first (for an ordered source, the far edge of its
+        /// last element and the near edge of its first).
+        private var coarseMax: ContiguousArray<Float> = []
+        private var coarseMin: ContiguousArray<Float> = []
+        static let blockShift = 6
+        static var blockSize: Int { 1 << blockShift }
 
-        mutating func update(from firstChangedOrdinal: Int, source: some ElementSource) {
+        @_specialize(where Source == ElementTable)
+        @_specialize(where Source == FlowGeometry)
+        @_specialize(where Source == CompositionalElementSource)
+        mutating func update<Source: ElementSource>(from firstChangedOrdinal: Int, source: Source) {
             let count = source.elementCount
+            let direction = source.scrollDirection
             if source.isOrderedAlongScrollDirection {
+                let wasOrdered = runningMax.isEmpty
                 runningMax = []
                 runningMin = []
                 blockMax = []
+                updateCoarseLevel(from: wasOrdered ? firstChangedOrdinal : 0, count: count, source: source)
                 return
             }
-            let direction = source.scrollDirection
             // Entries before `start` are still right: they depend only on unchanged frames.
             let start = runningMax.count == 0 ? 0 : min(firstChangedOrdinal, runningMax.count, count)
             runningMax.removeSubrange(start...)
             // Reserve only when rebuilding: an exact reservation on every update would reallocate
             // and copy the whole index each time a few elements are appended.
             if start == 0 { runningMax.reserveCapacity(count) }
-            var maximum = start > 0 ? runningMax[start - 1] : -Double.infinity
-            var newMins = ContiguousArray<Double>()
-            newMins.reserveCapacity(count - start)
-            for ordinal in start..<count {
-                let frame = source.frame(ofElementAt: ordinal)
-                maximum = Swift.max(maximum, frame.maxAlong(direction))
-                runningMax.append(maximum)
-                newMins.append(frame.minAlong(direction))
-            }
-            repairRunningMin(keeping: start, newMins: newMins, source: source)
-            updateBlockMax(from: start, count: count, source: source)
-            #if DEBUG
-            _checkInvariants(count: count)
-            #endif
-        }
-
-        /// Recomputes the block maxima from the block holding `start` on.
-        /// - Complexity: O(n − start + blockSize).
-        private mutating func updateBlockMax(from start: Int, count: Int, source: some ElementSource) {
             let firstBlock = start >> Self.blockShift
-            blockMax.removeSubrange(Swift.min(firstBlock, blockMax.count)...)
-            var ordinal = blockMax.count << Self.blockShift
-            while ordinal < count {
-                let end = Swift.min(ordinal + Self.blockSize, count)
-                var maximum = -Double.infinity
-                for index in ordinal..<end {
-                    maximum = Swift.max(maximum, source.frame(ofElementAt: index).maxAlong(source.scrollDirection))
-                }
-                blockMax.append(maximum)
-                ordinal = end
+            blockMax.removeSubrange(min(firstBlock, blockMax.count)...)
+            if start == 0 { blockMax.reserveCapacity((count + Self.blockSize - 1) >> Self.blockShift) }
+            // The block holding `start` is recomputed whole: its elements before `start` first.
+            var blockMaximum = -Double.infinity
+            for ordinal in (firstBlock << Self.blockShift)..<start {
+                blockMaximum = Swift.max(blockMaximum, source.frame(ofElementAt: ordinal).maxAlong(direction))
             }
-        }
-
-        /// Both sequences cover every element and never decrease; one block maximum per block.
-        private func _checkInvariants(count: Int) {
-            precondition(runningMax.count == count && runningMin.count == count,
-                         "index covers \(runningMax.count) and \(runningMin.count) of \(count) elements")
-            precondition(blockMax.count == (count + Self.blockSize - 1) >> Self.blockShift,
-                         "\(blockMax.count) block maxima for \(count) elements")
-            precondition(zip(runningMax, runningMax.dropFirst()).allSatisfy { !($1 < $0) }, "running maximum decreases")
-            precondition(zip(runningMin, runningMin.dropFirst()).allSatisfy { !($1 < $0) }, "running minimum decreases")
+            // Rounding up commutes with the running maximum, so continuing from a rounded entry
+            // gives exactly the entries a rebuild would.
+            var maximum = start > 0 ? Double(runningMax[start - 1]) : -Double.infinity
+            // Sized first and written through buffers: one pass with no per-element append.
+            runningMax.append(contentsOf: repeatElement(0, count: count - start))
+            var newMins = ContiguousArray<Float>(repeating: 0, count: count - start)
+            var newBlockMaxima: [Double] = []
+            newBlockMaxima.reserveCapacity((count - start) >> Self.blockShift + 1)
+            runningMax.withUnsafeMutableBufferPointer { maxima in
+                newMins.withUnsafeMutableBufferPointer { mins in
+                    for ordinal in start..<count {
+                        let frame = source.frame(ofElementAt: ordinal)
+                        let far = frame.maxAlong(direction)
+                        maximum = Swift.max(maximum, far)
+                        blockMaximum = Swift.max(blockMaximum, far)
+                        maxima[ordinal] = Self.roundedUp(maximum)
+                        mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
+                        if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
+                            newBlockMaxima.append(blockMaximum)
+                            blockMaximum = -Double.infinity
+                        }
+                    }
+                }
+            }
+            blockMax.append(contentsOf: newBlockMaxima)
+            // The last block, when it is not full (or when nothing followed `start` in its block).
+            if blockMax.count < (count + Self.blockSize - 1) >> Self.blockShift { blockMax.append(blockMaximum) }
+            let firstRepaired = repairRunningMin(keeping: start, newMins: newMins, source: source)
+            updateCoarseLevel(from: firstRepaired, count: count, source: source)
+            #if DEBUG
+            _checkInvariants(count: count, source: source)
+            #endif
         }
 
         /// Replaces `runningMin` from `start` on with the suffix minima of `newMins`, then repairs
         /// the entries before `start` backwards until one keeps its value: each is
         /// `min(own min, the entry after it)`, so once one is unchanged, all earlier ones are too.
-        private mutating func repairRunningMin(keeping start: Int, newMins: ContiguousArray<Double>,
-                                               source: some ElementSource) {
+        /// Returns the first ordinal whose entry may have changed.
+        private mutating func repairRunningMin(keeping start: Int, newMins: ContiguousArray<Float>,
+                                               source: some ElementSource) -> Int {
             runningMin.removeSubrange(start...)
             var suffix = newMins
-            var minimum = Double.infinity
-            for i in suffix.indices.reversed() {
-                minimum = Swift.min(minimum, suffix[i])
-                suffix[i] = minimum
+            var minimum = Float.infinity
+            suffix.withUnsafeMutableBufferPointer { suffix in
+                for i in suffix.indices.reversed() {
+                    minimum = Swift.min(minimum, suffix[i])
+                    suffix[i] = minimum
+                }
             }
             var i = start - 1
             while i >= 0 {
-                let own = source.frame(ofElementAt: i).minAlong(source.scrollDirection)
+                let own = Self.roundedDown(source.frame(ofElementAt: i).minAlong(source.scrollDirection))
                 let repaired = Swift.min(own, minimum)
                 if repaired == runningMin[i] { break }
                 runningMin[i] = repaired
@@ -117,22 +140,109 @@ public struct BinarySearchQuery: QueryStrategy {
                 i -= 1
             }
             runningMin.append(contentsOf: suffix)
+            return i + 1
         }
 
-        func appendOrdinals(in rect: Rect, source: some ElementSource, to result: inout [Int]) -> Int {
+        /// Recomputes the block entries of the coarse level from the block holding `ordinal` on,
+        /// from the running sequences or, for an ordered source, from its frames.
+        /// - Complexity: O((n − ordinal) / blockSize).
+        private mutating func updateCoarseLevel(from ordinal: Int, count: Int, source: some ElementSource) {
+            guard source.storesFrames else {
+                coarseMax = []
+                coarseMin = []
+                return
+            }
+            let direction = source.scrollDirection
+            let firstBlock = Swift.min(ordinal >> Self.blockShift, coarseMax.count, coarseMin.count)
+            coarseMax.removeSubrange(firstBlock...)
+            coarseMin.removeSubrange(firstBlock...)
+            var first = firstBlock << Self.blockShift
+            while first < count {
+                let last = Swift.min(first + Self.blockSize, count) - 1
+                if runningMax.isEmpty {
+                    coarseMax.append(Self.roundedUp(source.frame(ofElementAt: last).maxAlong(direction)))
+                    coarseMin.append(Self.roundedDown(source.frame(ofElementAt: first).minAlong(direction)))
+                } else {
+                    coarseMax.append(runningMax[last])
+                    coarseMin.append(runningMin[first])
+                }
+                first += Self.blockSize
+            }
+        }
+
+        /// Both sequences cover every element and never decrease; one block maximum per block; the
+        /// coarse level matches the sequences it summarises.
+        private func _checkInvariants(count: Int, source: some ElementSource) {
+            precondition(runningMax.count == count && runningMin.count == count,
+                         "index covers \(runningMax.count) and \(runningMin.count) of \(count) elements")
+            let blocks = (count + Self.blockSize - 1) >> Self.blockShift
+            precondition(blockMax.count == blocks, "\(blockMax.count) block maxima for \(count) elements")
+            precondition(zip(runningMax, runningMax.dropFirst()).allSatisfy { !($1 < $0) }, "running maximum decreases")
+            precondition(zip(runningMin, runningMin.dropFirst()).allSatisfy { !($1 < $0) }, "running minimum decreases")
+            if source.storesFrames {
+                precondition(coarseMax.count == blocks && coarseMin.count == blocks, "coarse level covers \(coarseMax.count) of \(blocks) blocks")
+                for block in 0..<blocks {
+                    let first = block << Self.blockShift, last = Swift.min(first + Self.blockSize, count) - 1
+                    precondition(coarseMax[block] == runningMax[last] && coarseMin[block] == runningMin[first], "coarse block \(block) is stale")
+                }
+            }
+        }
+
+        /// The far edge of the running maximum at `ordinal`: the sequence's entry, or the frame's
+        /// own edge for an ordered source.
+        @inline(__always)
+        private func runningMax(at ordinal: Int, source: some ElementSource) -> Double {
+            runningMax.isEmpty ? source.frame(ofElementAt: ordinal).maxAlong(source.scrollDirection) : Double(runningMax[ordinal])
+        }
+
+        @inline(__always)
+        private func runningMin(at ordinal: Int, source: some ElementSource) -> Double {
+            runningMin.isEmpty ? source.frame(ofElementAt: ordinal).minAlong(source.scrollDirection) : Double(runningMin[ordinal])
+        }
+
+        /// The first ordinal whose running maximum is beyond `low`: no element before it reaches
+        /// the rect.
+        /// - Complexity: O(log n), touching O(1) cache lines outside the coarse level.
+        private func firstReaching(_ low: Double, count: Int, source: some ElementSource) -> Int {
+            guard !coarseMax.isEmpty else {
+                return partitionPoint(count) { runningMax(at: $0, source: source) > low }
+            }
+            let block = partitionPoint(coarseMax.count) { Double(coarseMax[$0]) > low }
+            let first = block << Self.blockShift
+            guard first < count else { return count }
+            let length = Swift.min(Self.blockSize, count - first)
+            return first + partitionPoint(length) { runningMax(at: first + $0, source: source) > low }
+        }
+
+        /// The first ordinal whose running minimum is at or beyond `high`: no element from it on
+        /// starts before the rect's end.
+        /// - Complexity: O(log n), touching O(1) cache lines outside the coarse level.
+        private func firstStartingAtOrAfter(_ high: Double, count: Int, source: some ElementSource) -> Int {
+            guard !coarseMin.isEmpty else {
+                return partitionPoint(count) { runningMin(at: $0, source: source) >= high }
+            }
+            // The first block that starts at or after `high`; the answer is in the block before it,
+            // or is that block's first ordinal.
+            let block = partitionPoint(coarseMin.count) { Double(coarseMin[$0]) >= high }
+            guard block > 0 else { return 0 }
+            let first = (block - 1) << Self.blockShift
+            let length = Swift.min(Self.blockSize, count - first)
+            return first + partitionPoint(length) { runningMin(at: first + $0, source: source) >= high }
+        }
+
+        @_specialize(where Source == ElementTable)
+        @_specialize(where Source == FlowGeometry)
+        @_specialize(where Source == CompositionalElementSource)
+        func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
             let count = source.elementCount
             let direction = source.scrollDirection
             let low = rect.minAlong(direction), high = rect.maxAlong(direction)
             guard low < high else { return 0 }
-            let first: Int, end: Int
-            if runningMax.isEmpty {
-                first = partitionPoint(count) { source.frame(ofElementAt: $0).maxAlong(direction) > low }
-                end = partitionPoint(count) { source.frame(ofElementAt: $0).minAlong(direction) >= high }
-            } else {
-                first = partitionPoint(count) { runningMax[$0] > low }
-                end = partitionPoint(count) { runningMin[$0] >= high }
-            }
+            let first = firstReaching(low, count: count, source: source)
+            let end = firstStartingAtOrAfter(high, count: count, source: source)
             guard first < end else { return 0 }
+            // Every answer is a candidate: one allocation instead of a doubling series.
+            result.reserveCapacity(result.count + end - first)
             guard !blockMax.isEmpty else {
                 for ordinal in first..<end where rect.intersects(source.frame(ofElementAt: ordinal)) {
                     result.append(ordinal)
@@ -157,6 +267,21 @@ public struct BinarySearchQuery: QueryStrategy {
             return examined
         }
 
-        var bytesHeld: Int { (runningMax.capacity + runningMin.capacity + blockMax.capacity) * MemoryLayout<Double>.stride }
+        /// The smallest `Float` at or above `value` (infinity above the largest finite one).
+        static func roundedUp(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) < value ? rounded.nextUp : rounded
+        }
+
+        /// The largest `Float` at or below `value`.
+        static func roundedDown(_ value: Double) -> Float {
+            let rounded = Float(value)
+            return Double(rounded) > value ? rounded.nextDown : rounded
+        }
+
+        var bytesHeld: Int {
+            (runningMax.capacity + runningMin.capacity + coarseMax.capacity + coarseMin.capacity) * MemoryLayout<Float>.stride
+                + blockMax.capacity * MemoryLayout<Double>.stride
+        }
     }
 }

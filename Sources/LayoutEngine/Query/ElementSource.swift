@@ -12,6 +12,15 @@ public protocol ElementSource {
     /// and `frame(i).maxAlong ≤ frame(j).maxAlong`. A strategy may then search the source directly,
     /// with no index of its own. A source that is not sure must say false.
     var isOrderedAlongScrollDirection: Bool { get }
+    /// False when the source computes its frames rather than reading them from memory (a closed
+    /// form): a strategy then keeps nothing per block for it, since a search of computed frames
+    /// misses no cache and building anything would cost the source its O(1) prepare.
+    var storesFrames: Bool { get }
     /// - Complexity: O(log s) at most, where s is the number of sections.
     func frame(ofElementAt ordinal: Int) -> Rect
+}
+
+extension ElementSource {
+    /// Most sources store their frames.
+    public var storesFrames: Bool { true }
 }

@@ -29,6 +29,7 @@ extension DiffableSnapshot {
     /// - Complexity: O(n log n) worst case for the longest increasing subsequences, expected
     ///   O(n + s) for the rest (by hashing), where n is the number of items and s the number of
     ///   sections of the two snapshots.
+    @inlinable
     public func batchUpdate(to newer: DiffableSnapshot) -> BatchUpdate {
         var changes: [BatchChange] = []
         // Sections whose items all go (before) or all come (after) with a section change.
@@ -108,7 +109,8 @@ extension DiffableSnapshot {
     /// Which of `positions` (old positions, listed in new order) stay: one longest increasing
     /// subsequence. No valid batch keeps more, since what stays keeps its relative order.
     /// - Complexity: O(n log n), where n is the number of positions.
-    private static func staying(_ positions: [Int]) -> [Bool] {
+    @inlinable
+    static func staying(_ positions: [Int]) -> [Bool] {
         var stays = [Bool](repeating: false, count: positions.count)
         for index in longestIncreasingSubsequence(positions) { stays[index] = true }
         return stays
@@ -116,7 +118,8 @@ extension DiffableSnapshot {
 
     /// A move, or for a reloaded item (which UIKit cannot both move and reload) a delete and an
     /// insert.
-    private static func relocation(from source: IndexPath, to destination: IndexPath, reloaded: Bool) -> [BatchChange] {
+    @inlinable
+    static func relocation(from source: IndexPath, to destination: IndexPath, reloaded: Bool) -> [BatchChange] {
         reloaded ? [.deleteItem(source), .insertItem(destination)] : [.moveItem(source, to: destination)]
     }
 }

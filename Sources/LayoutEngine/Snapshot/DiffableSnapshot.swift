@@ -7,6 +7,10 @@
 /// An edit that names an identifier twice or one the snapshot does not hold throws a
 /// `SnapshotError` naming it and changes nothing; nothing traps.
 ///
+/// The diff (`batchUpdate(to:)`) is inlinable, as the standard library's `CollectionDifference`
+/// is, so that a client's build specialises it for its identifier types: unspecialised, every
+/// hash and every dictionary probe would go through witness tables.
+///
 /// Storage: the section identifiers in order and one array of item identifiers per section, plus
 /// dictionaries from identifier to position, kept up to date by every edit, so that every lookup
 /// by identifier is O(1) (expected, by hashing). An edit costs O(m + k + s), where m is the number
@@ -24,22 +28,23 @@
 /// - the reload and reconfigure marks name identifiers the snapshot holds.
 public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The section identifiers, in order.
-    var sectionList: [SectionID] = []
+    @usableFromInline var sectionList: [SectionID] = []
     /// The item identifiers of each section, parallel to `sectionList`.
-    var itemLists: [[ItemID]] = []
-    var sectionIndex: [SectionID: Int] = [:]
-    var itemLocation: [ItemID: ItemLocation] = [:]
+    @usableFromInline var itemLists: [[ItemID]] = []
+    @usableFromInline var sectionIndex: [SectionID: Int] = [:]
+    @usableFromInline var itemLocation: [ItemID: ItemLocation] = [:]
     /// The flat index of each section's first item, and the number of items at the end.
-    var itemOffsets: [Int] = [0]
-    var sectionReloads: Set<SectionID> = []
-    var itemReloads: Set<ItemID> = []
-    var itemReconfigures: Set<ItemID> = []
+    @usableFromInline var itemOffsets: [Int] = [0]
+    @usableFromInline var sectionReloads: Set<SectionID> = []
+    @usableFromInline var itemReloads: Set<ItemID> = []
+    @usableFromInline var itemReconfigures: Set<ItemID> = []
 
     /// Where an item is: its section by identifier, so that moving, inserting or deleting other
     /// sections leaves it valid, and its index in that section.
+    @usableFromInline
     struct ItemLocation: Hashable, Sendable {
-        var section: SectionID
-        var item: Int
+        @usableFromInline var section: SectionID
+        @usableFromInline var item: Int
     }
 
     /// An empty snapshot: no sections, no items.

@@ -6,6 +6,7 @@
 /// its length by binary search; `predecessors` links each index to the one before it in its
 /// subsequence, from which the longest is read back.
 /// - Complexity: O(n log n), where n is the number of values.
+@inlinable
 func longestIncreasingSubsequence<Value: Comparable>(_ values: [Value]) -> [Int] {
     var tails: [Int] = []
     var predecessors = [Int](repeating: -1, count: values.count)

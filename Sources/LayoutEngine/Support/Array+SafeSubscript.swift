@@ -7,7 +7,7 @@ extension Array {
 
 extension ContiguousArray {
     /// The element at `index`, or nil when it is out of range.
-    subscript(safe index: Int) -> Element? {
+    func element(at index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
     }
 }

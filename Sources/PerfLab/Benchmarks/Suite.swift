@@ -37,14 +37,18 @@ struct Suite {
         let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
-        let correct = BenchmarkEngine.all.filter { !$0.isSample && $0.name != "flow-uniform" }
+        let engines = BenchmarkEngine.all
+        let correct = engines.filter(\.measuresEveryFamily)
         func selected(_ name: String, _ engine: String) -> Bool {
             filter.map { "\(name) \(engine)".contains($0) } ?? true
         }
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            for engine in BenchmarkEngine.all {
+            if selected("floor/delegate-sizes", "flow"), let floor = DelegateSizeFloor(context: context).run(items: items) {
+                results.append(floor)
+            }
+            for engine in engines {
                 if selected("prepare", engine.name) { results.append(prepare.run(engine, items: items)) }
                 if selected("query/screen", engine.name) { results += query.run(engine, items: items) }
             }
@@ -59,9 +63,11 @@ struct Suite {
                     if selected("resize/split-view", engine.name) { results += updates.splitViewResizes(engine, items: items) }
                 }
             }
-            if selected("self-size/one-near-top", "flow-self-sizing") { results += updates.selfSizingCorrection(items: items) }
-            if items <= updateLimit && selected("self-size/scroll", "flow-self-sizing") { results += updates.selfSizingScroll(items: items) }
-            if selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
+            // The flow layout's own families, when the registry has it.
+            let hasFlow = engines.contains { $0.name == "flow" } && engines.contains { $0.name == "flow-uniform" }
+            if hasFlow && selected("self-size/one-near-top", "flow-self-sizing") { results += updates.selfSizingCorrection(items: items) }
+            if hasFlow && items <= updateLimit && selected("self-size/scroll", "flow-self-sizing") { results += updates.selfSizingScroll(items: items) }
+            if hasFlow && selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
             if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
         }
         return results

@@ -42,6 +42,18 @@ extension Report {
             page += "<dt>\(e(name))</dt><dd>\(e(value))</dd>\n"
         }
         page += "</dl>\n"
+        let targets = performanceTargets()
+        if targets.contains(where: { $0.status != .notMeasured }) {
+            page += "\n<h2>Targets</h2>\n<p>Medians unless stated; margin 1 or more passes (docs/performance-targets.md).</p>\n<table>\n"
+                + "<thead><tr><th>target</th><th>engine</th><th class=\"n\">items</th><th class=\"n\">measured</th>"
+                + "<th class=\"n\">target</th><th class=\"n\">margin</th><th>result</th><th>note</th></tr></thead>\n<tbody>\n"
+            for row in targets {
+                page += "<tr><td>\(e(row.target))</td><td>\(e(row.engine))</td><td class=\"n\">\(row.items)</td>"
+                    + "<td class=\"n\">\(e(row.measured))</td><td class=\"n\">\(e(row.required))</td>"
+                    + "<td class=\"n\">\(e(row.margin.map(Self.margin) ?? "—"))</td><td>\(e(row.status.rawValue))</td><td>\(e(row.note))</td></tr>\n"
+            }
+            page += "</tbody>\n</table>\n"
+        }
         let comparisons = comparisons()
         if !comparisons.isEmpty {
             page += "\n<h2>Side by side</h2>\n"

@@ -1,12 +1,15 @@
 import Foundation
 
 extension Report {
-    /// The report as a Markdown summary: provenance, then one table row per benchmark.
+    /// The report as a Markdown summary: provenance, the targets, the side-by-side ratios, then one
+    /// table row per benchmark.
     func markdown() -> String {
         var text = "# perflab \(suite) suite (\(provenance.buildConfiguration) build, seed \(seed), \(provenance.timestamp))\n\n"
         text += "\(provenance.toolchain); commit \(provenance.commit); \(provenance.operatingSystem), "
             + "\(provenance.processors) processors; \(Self.number(provenance.durationSeconds)) s; "
             + "peak resident memory \(Self.bytes(provenance.peakResidentBytes))\n\n"
+        let targets = targetsMarkdown()
+        text += targets.isEmpty ? "" : targets + "\n"
         text += comparisonsMarkdown().isEmpty ? "" : "# Side by side\n" + comparisonsMarkdown() + "\n# Every benchmark\n\n"
         text += "| benchmark | engine | strategy | items | samples | p50 | p90 | p99 | max | counters |\n"
         text += "|---|---|---|---:|---:|---:|---:|---:|---:|---|\n"

@@ -19,6 +19,15 @@ public struct StandardOutput: OutputSink {
     }
 }
 
+/// Standard error, unbuffered.
+public struct StandardError: OutputSink {
+    public init() {}
+
+    public mutating func write(_ text: String) {
+        fputs(text, stderr)
+    }
+}
+
 /// A string that collects what a command writes.
 public struct StringOutput: OutputSink {
     public private(set) var text = ""
@@ -38,4 +47,13 @@ public func printError(_ message: String) {
 /// Flushes standard output before the process exits.
 public func flushStandardOutput() {
     fflush(stdout)
+}
+
+/// Runs a command with standard output, flushes it, and exits the process with the status the
+/// command returned: what every command's `main` does.
+public func exitAfterRunning(_ command: (inout StandardOutput) -> Int32) -> Never {
+    var output = StandardOutput()
+    let status = command(&output)
+    flushStandardOutput()
+    exit(status)
 }

@@ -4,15 +4,32 @@ import LayoutEngine
 /// exhaustively, wide enough to reach the corners (zero sizes and spacings, items wider than the
 /// line, empty sections, zero-width containers, both scroll directions, self-sizing).
 public enum RandomScenario {
-    /// The correct engines a campaign draws from when none is named, weighted.
-    public static let correctEngines = ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar",
-                                        "compositional", "compositional"]
+    /// A scenario drawn from `generator` for `engine` (when nil, drawn from the registry's
+    /// `fuzzedByDefault` engines); the same generator state gives the same scenario. The engine's
+    /// descriptor draws its configuration and first sections; the container is drawn here.
+    /// - Precondition: `engine` is registered in `registry`, or is nil and some engine has a fuzz weight.
+    public static func make(engine requested: String? = nil, registry: EngineRegistry = .current,
+                            using generator: inout SeededGenerator) -> Scenario {
+        let pool = registry.fuzzedByDefault
+        // Drawn even when an engine is requested, so that a case's draws do not depend on it.
+        let drawn = pool.isEmpty ? nil : pool[generator.int(in: 0..<pool.count)]
+        guard let name = requested ?? drawn, let descriptor = registry.descriptor(named: name) else {
+            preconditionFailure("no engine to draw a scenario for: '\(requested ?? "")' is not registered, or no engine has a fuzz weight")
+        }
+        let (layout, estimating) = descriptor.randomSettings(&generator)
+        let container = Scenario.Container(
+            width: generator.chance(0.05) ? 0 : Double(generator.int(in: 1...700)),
+            height: Double(generator.int(in: 1...900)),
+            layoutMargins: generator.chance(0.5) ? insets(using: &generator, up: 40) : .zero,
+            safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
+        let sections = descriptor.randomSections(&generator, estimating)
+        return Scenario(engine: name, container: container, layout: layout, sections: sections)
+    }
 
-    /// A scenario drawn from `generator` for `engine` (drawn from `correctEngines` when nil);
-    /// the same generator state gives the same scenario. A sample gets its engine's settings.
-    public static func make(engine requested: String? = nil, using generator: inout SeededGenerator) -> Scenario {
-        let drawn = correctEngines[generator.int(in: 0..<correctEngines.count)]
-        let engine = requested.map { $0.hasSuffix("-sample") ? String($0.dropLast("-sample".count)) : $0 } ?? drawn
+    /// The flow layout's random configuration, and whether its items size themselves: the block
+    /// every built-in draws first (the ones that do not use it discard it, so that the draws recorded
+    /// case seeds depend on stay where they were).
+    public static func flowSettings(using generator: inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) {
         var layout = Scenario.LayoutSettings()
         layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
         layout.itemSize = size(using: &generator, up: 150)
@@ -26,56 +43,13 @@ public enum RandomScenario {
         layout.lastLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
         let estimating = generator.chance(0.2)
         if estimating { layout.estimatedItemSize = Size(width: Double(generator.int(in: 1...150)), height: Double(generator.int(in: 1...150))) }
-        if engine == "mosaic" {
-            layout = Scenario.LayoutSettings()
-            layout.segmentHeight = generator.chance(0.7) ? 200 : length(using: &generator, up: 300)
-        }
-        if engine == "waterfall" {
-            let direction = layout.scrollDirection, inset = layout.sectionInset
-            let header = layout.headerReferenceSize, footer = layout.footerReferenceSize
-            layout = Scenario.LayoutSettings()
-            layout.scrollDirection = direction
-            layout.columnCount = generator.int(in: 1...6)
-            layout.rowSpacing = length(using: &generator, up: 20)
-            layout.columnSpacing = length(using: &generator, up: 20)
-            layout.sectionInset = inset
-            layout.headerReferenceSize = header
-            layout.footerReferenceSize = footer
-        }
-        if engine == "calendar" {
-            layout = Scenario.LayoutSettings()
-            layout.heightPerHour = generator.chance(0.5) ? 100 : length(using: &generator, up: 120)
-            layout.dayHeaderHeight = length(using: &generator, up: 60)
-            layout.hourHeaderWidth = length(using: &generator, up: 80)
-        }
-        if engine == "compositional" {
-            let direction = layout.scrollDirection ?? .vertical
-            layout = Scenario.LayoutSettings()
-            layout.scrollDirection = direction
-            let composition = RandomComposition.make(scrollDirection: direction, using: &generator)
-            layout.composition = composition
-            let sizing = composition.isEstimating(scrollDirection: direction)
-            let container = Scenario.Container(
-                width: generator.chance(0.05) ? 0 : Double(generator.int(in: 1...700)), height: Double(generator.int(in: 1...900)),
-                safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
-            let sections = (0..<generator.int(in: 0...5)).map { _ in
-                var section = SimulatedCollectionView.Section(itemCount: generator.chance(0.15) ? 0 : generator.int(in: 1...60))
-                if sizing { section.preferredSizes = sizes(section.itemCount, using: &generator) }
-                return section
-            }
-            return Scenario(engine: requested ?? engine, container: container, layout: layout, sections: sections)
-        }
-        if engine == "column-flow" {
-            layout.minColumnWidth = Double(generator.int(in: 0...400))
-            layout.cellHeight = length(using: &generator, up: 120)
-        }
-        let container = Scenario.Container(
-            width: generator.chance(0.05) ? 0 : Double(generator.int(in: 1...700)),
-            height: Double(generator.int(in: 1...900)),
-            layoutMargins: generator.chance(0.5) ? insets(using: &generator, up: 40) : .zero,
-            safeAreaInsets: generator.chance(0.3) ? insets(using: &generator, up: 40) : .zero)
-        let sections = (0..<generator.int(in: 0...5)).map { _ in section(using: &generator, estimating: estimating) }
-        return Scenario(engine: requested ?? engine, container: container, layout: layout, sections: sections)
+        return (layout, estimating)
+    }
+
+    /// Up to five random sections (`section`): the first data of a fuzz case, unless its engine
+    /// draws its own.
+    public static func sections(using generator: inout SeededGenerator, estimating: Bool) -> [SimulatedCollectionView.Section] {
+        (0..<generator.int(in: 0...5)).map { _ in section(using: &generator, estimating: estimating) }
     }
 
     /// A random section: its count, and possibly per-item sizes, preferred sizes and overrides.

@@ -12,9 +12,10 @@ extension Scenario {
         }
     }
 
-    /// Decodes a parsed scenario. Unknown keys, wrong types, negative or non-finite lengths,
-    /// negative counts and unknown versions, engines or option values are errors.
-    public static func decode(_ root: JSONNode) throws(JSONError) -> Scenario {
+    /// Decodes a parsed scenario, its engine looked up in `registry`. Unknown keys, wrong types,
+    /// negative or non-finite lengths, negative counts and unknown versions, engines or option
+    /// values are errors.
+    public static func decode(_ root: JSONNode, registry: EngineRegistry = .current) throws(JSONError) -> Scenario {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "engine", "container", "layout", "sections", "description"])
         let versionNode = try object.require("version")
@@ -24,22 +25,22 @@ extension Scenario {
         }
         let engineNode = try object.require("engine")
         let engineName = try engineNode.string(path: "engine")
-        guard let engine = EngineCatalog.all.first(where: { $0.name == engineName }) else {
+        guard let engine = registry.descriptor(named: engineName) else {
             throw JSONError(kind: .invalidValue,
-                            message: "unknown engine \"\(engineName)\" (known: \(EngineCatalog.names.joined(separator: ", ")))",
+                            message: "unknown engine \"\(engineName)\" (known: \(registry.names.joined(separator: ", ")))",
                             position: engineNode.position, path: "engine")
         }
         let container = try decodeContainer(object.require("container"), path: "container")
         let layout = try object.optional("layout").map { node throws(JSONError) in
-            try decodeLayout(node, path: "layout", allowed: engine.layoutKeys)
+            try decodeLayout(node, path: "layout", engine: engine)
         } ?? LayoutSettings()
         var sections: [SimulatedCollectionView.Section] = []
         var total = 0
         for (index, node) in try object.require("sections").array(path: "sections").enumerated() {
             let section = try decodeSection(node, path: JSONPath.element(index, of: "sections"))
             total += section.itemCount
-            guard total <= maximumItemCount else {
-                throw node.error(.invalidValue, expected: "at most \(maximumItemCount) items in all sections",
+            guard total <= decodingItemLimit else {
+                throw node.error(.invalidValue, expected: "at most \(decodingItemLimit) items in all sections",
                                  path: JSONPath.element(index, of: "sections"))
             }
             sections.append(section)
@@ -61,9 +62,9 @@ extension Scenario {
         return container
     }
 
-    private static func decodeLayout(_ node: JSONNode, path: String, allowed: Set<String>) throws(JSONError) -> LayoutSettings {
+    private static func decodeLayout(_ node: JSONNode, path: String, engine: EngineDescriptor) throws(JSONError) -> LayoutSettings {
         let object = try node.objectReader(path: path)
-        try object.rejectUnknownKeys(allowed: allowed)
+        try object.rejectUnknownKeys(allowed: engine.layoutKeys)
         func member(_ key: String) -> (JSONNode, String)? {
             object.optional(key).map { ($0, JSONPath.member(key, of: path)) }
         }
@@ -95,6 +96,10 @@ extension Scenario {
             }
             settings.columnCount = count
         }
+        // A parameter's name is never a typed key (`EngineRegistry.register` refuses it).
+        for parameter in engine.parameters {
+            if let (node, path) = member(parameter.name) { settings.parameters[parameter.name] = try parameter.decode(node, path: path) }
+        }
         return settings
     }
 
@@ -105,8 +110,8 @@ extension Scenario {
         let itemsPath = JSONPath.member("items", of: path)
         let itemsNode = try object.require("items")
         let items = try itemsNode.int(path: itemsPath)
-        guard items >= 0, items <= maximumItemCount else {
-            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(maximumItemCount)", path: itemsPath)
+        guard items >= 0, items <= decodingItemLimit else {
+            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(decodingItemLimit)", path: itemsPath)
         }
         var section = SimulatedCollectionView.Section(itemCount: items)
         if let sizes = object.optional("itemSizes") {

@@ -3,7 +3,8 @@ import LayoutEngine
 extension Scenario {
     /// The scenario as a scenario file holds it (docs/scenarios.md), for `Scenario.decode` to read
     /// back: version, engine, container, the layout settings that are set and that the engine
-    /// reads (one it ignores would make the file invalid, and changes nothing), and the sections
+    /// reads (one it ignores would make the file invalid, and changes nothing; the engine is looked
+    /// up in `EngineRegistry.current`, its declared parameters written in their kinds), and the sections
     /// with their per-item lists written out item by item. Zero container insets are left out.
     ///
     /// Round trip: a scenario `Scenario.decode` produced decodes from this to an equal scenario.
@@ -24,7 +25,8 @@ extension Scenario {
     }
 
     private func layoutMembers() -> [(key: String, value: JSONOutput)] {
-        let allowed = EngineCatalog.all.first { $0.name == engine }?.layoutKeys
+        let descriptor = EngineRegistry.current.descriptor(named: engine)
+        let allowed = descriptor?.layoutKeys
         var members: [(key: String, value: JSONOutput)] = []
         func add(_ key: String, _ value: JSONOutput?) {
             guard let value, allowed?.contains(key) ?? true else { return }
@@ -51,6 +53,11 @@ extension Scenario {
         add("dayHeaderHeight", layout.dayHeaderHeight.map(JSONOutput.number))
         add("hourHeaderWidth", layout.hourHeaderWidth.map(JSONOutput.number))
         add("composition", layout.composition.map { $0.jsonOutput() })
+        if let descriptor {
+            for parameter in descriptor.parameters { add(parameter.name, layout.parameters[parameter.name].map(parameter.output)) }
+        } else {
+            for (name, value) in layout.parameters.sorted(by: { $0.key < $1.key }) { add(name, .number(value)) }
+        }
         return members
     }
 

@@ -7,6 +7,9 @@ public struct Scenario: Sendable {
     public static let currentVersion = 1
     /// The most items a scenario may hold, in all sections together.
     public static let maximumItemCount = 10_000_000
+    /// The most items the decoders accept here: `maximumItemCount`, unless a caller that must
+    /// stay fast (the front-door fuzz) binds a lower limit for what it decodes.
+    @TaskLocal public static var decodingItemLimit = maximumItemCount
 
     public var engine: String
     public var container: Container
@@ -60,8 +63,20 @@ public struct Scenario: Sendable {
         public var hourHeaderWidth: Double?
         /// The compositional layout's sections (engine `compositional`).
         public var composition: Composition?
+        /// The declared parameters of a registered engine (`EngineParameter`), by name; a flag is
+        /// 0 or 1. Empty for the built-ins, which use the typed fields above.
+        public var parameters: [String: Double] = [:]
 
         public init() {}
+
+        /// The names of the typed fields as a scenario's `layout` object spells them.
+        public static let typedKeys: Set<String> = [
+            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+            "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
+            "singleItemLineAlignment", "lastLineAlignment", "minColumnWidth", "cellHeight", "segmentHeight",
+            "columnCount", "rowSpacing", "columnSpacing", "heightPerHour", "dayHeaderHeight", "hourHeaderWidth",
+            "composition",
+        ]
     }
 
     /// The number of items in all sections.

@@ -84,8 +84,8 @@ extension Workload {
         } catch {
             throw JSONError(kind: .invalidValue, message: error.message, position: node.position, path: path)
         }
-        guard mapping.itemCountsAfter.reduce(0, +) <= Scenario.maximumItemCount else {
-            throw JSONError(kind: .invalidValue, message: "the batch leaves more than \(Scenario.maximumItemCount) items",
+        guard mapping.itemCountsAfter.reduce(0, +) <= Scenario.decodingItemLimit else {
+            throw JSONError(kind: .invalidValue, message: "the batch leaves more than \(Scenario.decodingItemLimit) items",
                             position: node.position, path: path)
         }
         return mapping.itemCountsAfter
@@ -154,8 +154,8 @@ extension Workload {
             for index in 1..<parts.count {
                 let valuePath = JSONPath.element(index, of: changePath)
                 let value = try parts[index].int(path: valuePath)
-                guard value >= 0, value <= Scenario.maximumItemCount else {
-                    throw parts[index].error(.invalidValue, expected: "a whole number from 0 to \(Scenario.maximumItemCount)",
+                guard value >= 0, value <= Scenario.decodingItemLimit else {
+                    throw parts[index].error(.invalidValue, expected: "a whole number from 0 to \(Scenario.decodingItemLimit)",
                                              path: valuePath)
                 }
                 values.append(value)

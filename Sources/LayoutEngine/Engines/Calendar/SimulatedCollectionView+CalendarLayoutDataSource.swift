@@ -2,6 +2,6 @@
 /// or, when the section has none, an hour-long event that follows from the item.
 extension SimulatedCollectionView: CalendarLayoutDataSource {
     public func event(at indexPath: IndexPath) -> CalendarEvent {
-        sections[indexPath.section].events?[indexPath.item] ?? CalendarWeekLayout.placeholderEvent(indexPath.item)
+        sections[indexPath.section].events?.element(at: indexPath.item) ?? CalendarWeekLayout.placeholderEvent(indexPath.item)
     }
 }

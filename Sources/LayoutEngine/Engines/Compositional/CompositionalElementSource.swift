@@ -17,6 +17,10 @@ struct CompositionalElementSource: ElementSource, Sendable {
 
     var elementCount: Int { sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0 }
 
+    /// The frames are computed (a section's template, repeated), not stored: a query strategy keeps
+    /// no coarse level for them, so prepare stays O(1) for an ordered layout.
+    var storesFrames: Bool { false }
+
     /// The section holding `ordinal`: the last whose first ordinal is not after it (empty
     /// sections share their first ordinal with the next).
     /// - Complexity: O(log s).

@@ -15,7 +15,7 @@ extension CompositionalLayout {
     /// or the section is not orthogonal).
     /// - Complexity: O(1).
     public func orthogonalOffset(forSection section: Int) -> Double {
-        source.sections[safe: section]?.orthogonalOffset ?? 0
+        source.sections.element(at: section)?.orthogonalOffset ?? 0
     }
 
     /// Where a scroll of the orthogonal section that would end at `proposed` comes to rest,
@@ -23,7 +23,7 @@ extension CompositionalLayout {
     /// group's stride is its length across the scroll direction plus the inter-group spacing).
     /// - Complexity: O(1).
     public func targetOrthogonalOffset(forProposed proposed: Double, inSection section: Int) -> Double {
-        guard let geometry = source.sections[safe: section], geometry.resolved.isOrthogonal else { return 0 }
+        guard let geometry = source.sections.element(at: section), geometry.resolved.isOrthogonal else { return 0 }
         let resolved = geometry.resolved
         let stride = resolved.groupAcross + resolved.interGroupSpacing
         let page = resolved.contentAcrossLength
@@ -45,7 +45,7 @@ extension CompositionalLayout {
     /// outside the content size across it).
     /// - Complexity: O(1).
     package func scrollsOrthogonally(section: Int) -> Bool {
-        source.sections[safe: section]?.resolved.isOrthogonal ?? false
+        source.sections.element(at: section)?.resolved.isOrthogonal ?? false
     }
 
     /// `offset` within the section's orthogonal range.

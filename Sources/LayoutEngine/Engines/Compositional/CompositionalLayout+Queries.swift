@@ -29,7 +29,7 @@ extension CompositionalLayout {
 
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let section = source.sections[safe: indexPath.section], indexPath.item >= 0,
+        guard let section = source.sections.element(at: indexPath.section), indexPath.item >= 0,
               indexPath.item < section.itemCount else { return nil }
         return LayoutAttributes(id: .cell(indexPath), frame: section.itemFrame(indexPath.item))
     }
@@ -37,7 +37,7 @@ extension CompositionalLayout {
     /// A boundary item of the section, at `IndexPath(item: 0, section:)`.
     /// - Complexity: O(b), for the section's b boundary items.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, let section = source.sections[safe: indexPath.section] else { return nil }
+        guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section) else { return nil }
         let local: Int
         if let start = section.resolved.starts.firstIndex(where: { $0.kind == kind }) {
             local = start
@@ -52,7 +52,7 @@ extension CompositionalLayout {
     /// A decoration of the section, at `IndexPath(item: 0, section:)`.
     /// - Complexity: O(d), for the section's d decorations.
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, let section = source.sections[safe: indexPath.section],
+        guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section),
               let index = section.resolved.decorations.firstIndex(where: { $0.kind == kind }) else { return nil }
         let local = section.resolved.starts.count + section.itemCount + section.resolved.ends.count + index
         return attributesAndPinning(ofElementAt: section.firstOrdinal + local).attributes

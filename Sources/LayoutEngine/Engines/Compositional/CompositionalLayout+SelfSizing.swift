@@ -4,7 +4,7 @@ extension CompositionalLayout {
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         guard preferred.representedElementCategory == .cell,
-              let section = source.sections[safe: original.indexPath.section],
+              let section = source.sections.element(at: original.indexPath.section),
               section.resolved.template.isSelfSizing else { return false }
         // The direction the section was laid out in, even if the configuration changed since.
         let direction = source.scrollDirection

@@ -28,6 +28,9 @@ struct FlowGeometry: ElementSource, Sendable {
         sections.allSatisfy { $0.uniform != nil }
     }
 
+    /// False when every section is uniform: its frames are a closed form.
+    var storesFrames: Bool { !isOrderedAlongScrollDirection }
+
     /// The section holding the element at `ordinal`.
     /// - Complexity: O(log s), where s is the number of sections.
     func section(containing ordinal: Int) -> Int {
@@ -36,8 +39,9 @@ struct FlowGeometry: ElementSource, Sendable {
 
     /// - Complexity: O(log s).
     func frame(ofElementAt ordinal: Int) -> Rect {
-        let section = sections[section(containing: ordinal)]
-        return section.frame(atLocalOrdinal: ordinal - section.firstOrdinal)
+        // Subscripted in place: a copy of the section would retain and release its arrays.
+        let index = section(containing: ordinal)
+        return sections[index].frame(atLocalOrdinal: ordinal - sections[index].firstOrdinal)
     }
 
     /// - Complexity: O(log s).

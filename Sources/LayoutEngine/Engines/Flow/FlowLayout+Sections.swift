@@ -68,6 +68,7 @@ extension FlowLayout {
             geometry.uniform = grid
             linesEnd = grid.linesEnd
         case .individual:
+            geometry.measured.frames.reserveCapacity(itemCount)
             geometry.measured.layOut(items: 0, through: itemCount, from: firstLineStart, axes: axes,
                                      crossStart: lines.crossStart, available: lines.available,
                                      lineSpacing: metrics.lineSpacing, placement: placement(metrics),
@@ -81,10 +82,25 @@ extension FlowLayout {
 
     /// Relays out `geometry` (section `index`) from item `item` on, keeping the lines before it
     /// when its items are stored and its metrics are unchanged; otherwise lays the whole section
-    /// out again from the same start. Returns the ordinal of the first element that may change.
+    /// out again from the same start. With a `correspondence` (which new items are old ones,
+    /// unchanged), lays out only the lines that hold changed items and copies the others
+    /// (`MeasuredFlowLines.relayOut(fromLineHolding:correspondence:…)`). Returns the ordinal of
+    /// the first element that may change.
     func relayoutSection(_ geometry: inout FlowSectionGeometry, index: Int, fromItem item: Int, itemCount: Int,
-                         axes: ScrollAxes, container: FlowContainer) -> Int {
+                         correspondence: FlowItemCorrespondence?, axes: ScrollAxes, container: FlowContainer) -> Int {
         let metrics = metrics(forSection: index, axes: axes)
+        let lines = lineArea(metrics, axes: axes, container: container)
+        if metrics == geometry.metrics, geometry.uniform == nil, let correspondence,
+           let resumed = geometry.measured.relayOut(
+               fromLineHolding: item, correspondence: correspondence, itemCount: itemCount, axes: axes,
+               crossStart: lines.crossStart, available: lines.available, lineSpacing: metrics.lineSpacing,
+               placement: placement(metrics), size: individualItemSizes(section: index)) {
+            geometry.itemCount = itemCount
+            counters.elementsRecomputed += resumed.laidOut
+            finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
+                   axes: axes, container: container)
+            return geometry.firstOrdinal + geometry.firstItemOrdinalOffset + resumed.firstItem
+        }
         guard metrics == geometry.metrics, geometry.uniform == nil,
               let resume = geometry.measured.truncate(keepingLinesBefore: item, newItemCount: itemCount)
         else {
@@ -92,7 +108,6 @@ extension FlowLayout {
                                      firstOrdinal: geometry.firstOrdinal, axes: axes, container: container)
             return geometry.firstOrdinal
         }
-        let lines = lineArea(metrics, axes: axes, container: container)
         geometry.itemCount = itemCount
         geometry.measured.layOut(items: resume.firstItem, through: itemCount, from: resume.start, axes: axes,
                                  crossStart: lines.crossStart, available: lines.available,

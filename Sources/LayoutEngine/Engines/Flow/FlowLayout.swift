@@ -80,7 +80,9 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         preparedConfiguration = configuration
 
         captureBatchTransition(for: context.batchUpdates)
-        guard let firstChangedOrdinal = scope.perform({ relayout(from: $0, counts: counts, axes: axes, container: container) })
+        guard let firstChangedOrdinal = scope.perform({
+            relayout(from: $0, context: context, counts: counts, axes: axes, container: container)
+        })
         else { return }
         counters.layoutPasses += 1
         query.update(from: firstChangedOrdinal, source: geometry)
@@ -114,8 +116,30 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// Recomputes every element from `start` on (everything when nil), keeping the sections before
     /// it and, in a section with stored lines, the lines before the one holding `start`.
     /// Returns the ordinal of the first element that may have changed.
-    private func relayout(from start: IndexPath?, counts: SectionCounts, axes: ScrollAxes,
-                          container: FlowContainer) -> Int {
+    /// Which items of `section` are unchanged, old and new, when the invalidation says: items
+    /// named (the count unchanged: only they may have changed size, UIKit's contract for a
+    /// context), or one batch update that changes no section as a whole. Nil otherwise: a count
+    /// changed unreported, metrics changed, everything was invalidated, several batches.
+    /// - Complexity: O(m log m + c log c) for m invalidated items and c batch changes.
+    private static func correspondence(inSection section: Int, context: InvalidationContext, itemCount: Int,
+                                       preparedItemCount: Int) -> FlowItemCorrespondence? {
+        guard !context.invalidateEverything, !context.invalidateLayoutMetrics else { return nil }
+        let invalidated = context.invalidatedItemIndexPaths.filter { $0.section == section }.map(\.item)
+        switch context.batchUpdates.count {
+        case 0:
+            guard !context.invalidateDataSourceCounts, itemCount == preparedItemCount else { return nil }
+            return FlowItemCorrespondence(itemCount: itemCount, changed: invalidated)
+        case 1:
+            guard context.batchUpdates[0].itemCountsBefore[safe: section] == preparedItemCount,
+                  context.batchUpdates[0].itemCountsAfter[safe: section] == itemCount else { return nil }
+            return FlowItemCorrespondence(section: section, through: context.batchUpdates[0], invalidated: invalidated)
+        default:
+            return nil
+        }
+    }
+
+    private func relayout(from start: IndexPath?, context: InvalidationContext, counts: SectionCounts,
+                          axes: ScrollAxes, container: FlowContainer) -> Int {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry
         // Release the stored geometry so the sections' arrays are uniquely referenced and grow in place.
         geometry = FlowGeometry(axes: axes, container: container)
@@ -125,8 +149,11 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         if let start, start.section == section, section < next.sections.count, section < counts.numberOfSections {
             var resumed = next.sections[section]
             next.sections.removeSubrange(section...)
+            let correspondence = Self.correspondence(inSection: section, context: context, itemCount: counts.itemCounts[section],
+                                                     preparedItemCount: resumed.itemCount)
             firstChanged = relayoutSection(&resumed, index: section, fromItem: start.item,
-                                           itemCount: counts.itemCounts[section], axes: axes, container: container)
+                                           itemCount: counts.itemCounts[section], correspondence: correspondence,
+                                           axes: axes, container: container)
             next.sections.append(resumed)
             section += 1
         } else {

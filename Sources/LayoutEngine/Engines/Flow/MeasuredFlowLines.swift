@@ -42,17 +42,18 @@ struct MeasuredFlowLines: Sendable {
     }
 
     /// Breaks items `firstItem..<itemCount` into lines from along-position `start`, appending
-    /// their frames and lines.
+    /// their frames and lines, until the end or until `stopsBefore` is true of the first item of
+    /// the next line; then returns that item and where its line starts, without laying it out.
+    /// `maxAcrossBefore` is the farthest across-edge of the lines before (the last line's, when nil).
     /// - Complexity: O(k), where k is the number of items laid out.
+    @discardableResult
     mutating func layOut(items firstItem: Int, through itemCount: Int, from start: Double,
                          axes: ScrollAxes, crossStart: Double, available: Double, lineSpacing: Double,
-                         placement: FlowLinePlacement, size: (Int) -> Size) {
-        // Reserve only for a layout from the start: an exact reservation on a resumed layout
-        // would reallocate (and copy every frame) on each append.
-        if firstItem == 0 { frames.reserveCapacity(itemCount) }
+                         placement: FlowLinePlacement, maxAcrossBefore: Double? = nil,
+                         stopsBefore: (Int) -> Bool = { _ in false }, size: (Int) -> Size) -> (item: Int, start: Double)? {
         var lineStart = start
         var item = firstItem
-        var maxAcrossSoFar = lines.last?.maxAcrossSoFar ?? 0
+        var maxAcrossSoFar = maxAcrossBefore ?? lines.last?.maxAcrossSoFar ?? 0
         var sizes = ContiguousArray<Size>()
         while item < itemCount {
             // Greedy line break: the first item always fits; each next one needs its length
@@ -91,8 +92,15 @@ struct MeasuredFlowLines: Sendable {
             lines.append(Line(firstItem: item, start: lineStart, maxAcrossSoFar: maxAcrossSoFar))
             lineStart += thickness
             item = next
-            if item < itemCount { lineStart += lineSpacing }
+            if item < itemCount {
+                lineStart += lineSpacing
+                if stopsBefore(item) {
+                    linesEnd = lineStart
+                    return (item, lineStart)
+                }
+            }
         }
         linesEnd = lines.isEmpty ? start : lineStart
+        return nil
     }
 }

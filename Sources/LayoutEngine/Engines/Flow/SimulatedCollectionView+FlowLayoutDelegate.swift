@@ -8,7 +8,9 @@ extension SimulatedCollectionView: FlowLayoutDelegate {
 
     public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
                                sizeForItemAt indexPath: IndexPath) -> Size {
-        sections[indexPath.section].itemSizes?[indexPath.item] ?? layout.itemSize
+        // A count raised without sizes to match (the fuzzer edits sections directly) reads the
+        // layout's size rather than trapping.
+        sections[indexPath.section].itemSizes?.element(at: indexPath.item) ?? layout.itemSize
     }
 
     public func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,

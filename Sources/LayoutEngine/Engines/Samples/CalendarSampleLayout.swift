@@ -90,8 +90,8 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     private func indexPathsOfItems(in rect: Rect) -> [IndexPath] {
         guard let collectionView, let dataSource = collectionView as? any CalendarLayoutDataSource else { return [] }
         var indexPaths: [IndexPath] = []
-        for section in 0..<collectionView.numberOfSections {
-            for item in 0..<collectionView.numberOfItems(inSection: section) {
+        for section in 0..<collectionView.sectionCountRead {
+            for item in 0..<collectionView.itemCountRead(inSection: section) {
                 counters.elementsExamined += 1
                 let indexPath = IndexPath(item: item, section: section)
                 if frame(for: dataSource.event(at: indexPath)).intersectsAsCoreGraphics(rect) { indexPaths.append(indexPath) }
@@ -113,8 +113,8 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     }
 
     private func contains(_ indexPath: IndexPath) -> Bool {
-        guard let collectionView, indexPath.section >= 0, indexPath.section < collectionView.numberOfSections else { return false }
-        return indexPath.item >= 0 && indexPath.item < collectionView.numberOfItems(inSection: indexPath.section)
+        guard let collectionView, indexPath.section >= 0, indexPath.section < collectionView.sectionCountRead else { return false }
+        return indexPath.item >= 0 && indexPath.item < collectionView.itemCountRead(inSection: indexPath.section)
     }
 
     // MARK: Instrumentation
@@ -123,7 +123,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     /// - Complexity: O(s), where s is the number of sections.
     public var elementCount: Int {
         guard let collectionView else { return 0 }
-        let events = (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
+        let events = (0..<collectionView.sectionCountRead).reduce(0) { $0 + collectionView.itemCountRead(inSection: $1) }
         return events + Self.daysPerWeek + Self.hoursPerDay
     }
 
@@ -131,8 +131,8 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
         var remaining = ordinal
         if let collectionView {
-            for section in 0..<collectionView.numberOfSections {
-                let count = collectionView.numberOfItems(inSection: section)
+            for section in 0..<collectionView.sectionCountRead {
+                let count = collectionView.itemCountRead(inSection: section)
                 if remaining < count { return layoutAttributesForItem(at: IndexPath(item: remaining, section: section))! }
                 remaining -= count
             }

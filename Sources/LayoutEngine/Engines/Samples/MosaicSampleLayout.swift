@@ -26,7 +26,7 @@ public final class MosaicSampleLayout: InstrumentedLayout {
         guard let collectionView else { return }
         cachedAttributes.removeAll()
         contentBounds = Rect(origin: .zero, size: collectionView.bounds.size)
-        let count = collectionView.numberOfSections > 0 ? collectionView.numberOfItems(inSection: 0) : 0
+        let count = collectionView.sectionCountRead > 0 ? collectionView.itemCountRead(inSection: 0) : 0
         var currentIndex = 0
         var segment = MosaicSegmentStyle.fullWidth
         var lastFrame = Rect.zero

@@ -63,8 +63,8 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
         for index in 0..<waterLengths.count {
             waterLengths[index] = 0.0
         }
-        for sectionIndex in 0..<collectionView.numberOfSections {
-            let cellCount = collectionView.numberOfItems(inSection: sectionIndex)
+        for sectionIndex in 0..<collectionView.sectionCountRead {
+            let cellCount = collectionView.itemCountRead(inSection: sectionIndex)
             if cellCount <= 0 { continue }
             rowSpacing = delegate?.collectionView(collectionView, rowSpacingForSectionAt: sectionIndex) ?? 0.0
             columnSpacing = delegate?.collectionView(collectionView, columnSpacingForSectionAt: sectionIndex) ?? 0.0

@@ -37,6 +37,8 @@ public struct ElementTable: ElementSource, Sendable {
     /// - Complexity: O(1).
     public func id(ofElementAt ordinal: Int) -> ElementID {
         let key = keys[ordinal]
+        // Most elements are cells: no kind to look up (and no string to retain).
+        if key.kind == 0 { return .cell(IndexPath(item: Int(key.item), section: Int(key.section))) }
         let entry = kinds[Int(key.kind)]
         return ElementID(category: entry.category, kind: entry.kind,
                          indexPath: IndexPath(item: Int(key.item), section: Int(key.section)))
@@ -84,11 +86,17 @@ public struct ElementTable: ElementSource, Sendable {
         orderedPrefix = 0
     }
 
-    /// Reserves room for `count` elements.
-    /// - Complexity: O(n) when it reallocates, where n is the number of elements held.
+    /// Reserves room for `count` elements: exactly `count` for an empty table (a full prepare
+    /// knows its size), and at least twice the current capacity otherwise, so that a series of
+    /// small appends, each reserving room for its own elements, reallocates O(log n) times rather
+    /// than copying the whole table each time (an array's own `reserveCapacity` reserves exactly).
+    /// - Complexity: O(n) when it reallocates, where n is the number of elements held; amortised
+    ///   O(count − n) over a series of growing reservations.
     public mutating func reserveCapacity(_ count: Int) {
-        frames.reserveCapacity(count)
-        keys.reserveCapacity(count)
+        guard count > frames.capacity else { return }
+        let capacity = frames.isEmpty ? count : Swift.max(count, 2 * frames.capacity)
+        frames.reserveCapacity(capacity)
+        keys.reserveCapacity(capacity)
     }
 
     /// Bytes held by the table's storage.

@@ -4,7 +4,7 @@
 /// column spacing).
 extension SimulatedCollectionView: WaterfallLayoutDelegate {
     public func collectionView(_ collectionView: any LayoutDataSource, limitSize: Size, sizeForItemAt indexPath: IndexPath) -> Size {
-        if let sizes = sections[indexPath.section].itemSizes { return sizes[indexPath.item] }
+        if let size = sections[indexPath.section].itemSizes?.element(at: indexPath.item) { return size }
         let side = Swift.min(limitSize.width, limitSize.height)
         return Size(width: side, height: side)
     }

@@ -1,0 +1,38 @@
+// swift-tools-version:6.0
+// CardsExample: a custom UICollectionViewLayout ported to LayoutEngine, registered with the lab,
+// measured by perflab and fuzzed by fuzz (docs/porting.md). It depends on LayoutLab by path, as
+// a package of yours would (or by URL).
+import PackageDescription
+
+let package = Package(
+    name: "CardsExample",
+    products: [
+        .library(name: "CardsLayout", targets: ["CardsLayout"]),
+        .executable(name: "cards-lab", targets: ["CardsLab"]),
+    ],
+    dependencies: [
+        .package(name: "LayoutLab", path: ".."),
+    ],
+    targets: [
+        // The port and its registration: LayoutEngine for the layout, Workloads for the registry.
+        .target(name: "CardsLayout", dependencies: [
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+        // `cards-lab perflab …` and `cards-lab fuzz …`: the lab's two commands, built-ins plus the cards.
+        .executableTarget(name: "CardsLab", dependencies: [
+            "CardsLayout",
+            .product(name: "PerfLab", package: "LayoutLab"),
+            .product(name: "Fuzzer", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+        .testTarget(name: "CardsLayoutTests", dependencies: [
+            "CardsLayout",
+            .product(name: "Fuzzer", package: "LayoutLab"),
+            .product(name: "PerfLab", package: "LayoutLab"),
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,103 @@
+import Foundation
+import FuzzCore
+import Workloads
+
+/// `fuzz files [--seed N] [--seconds T] [--cases N] [--corpus DIR,…] [--output DIR]` and
+/// `fuzz files --replay FILE`: the front door fuzzed.
+enum FilesCommand {
+    /// The options the command accepts (its help lists each; a test checks that it does).
+    static let valueOptions: Set<String> = ["--seed", "--seconds", "--cases", "--corpus", "--output", "--replay"]
+    static let flagOptions: Set<String> = []
+    /// Where the corpus is looked for without --corpus (those that exist).
+    static let defaultCorpus = ["docs/scenarios", "Tests/FuzzerTests/Corpus"]
+
+    static let help = """
+        usage: fuzz files [--seed N] [--seconds T] [--cases N] [--corpus DIR,...] [--output DIR]
+               fuzz files --replay FILE
+
+        Fuzzes the front door: random and mutated scenario, reproducer, workload and failure-record
+        files (bytes flipped or cut, numbers made NaN-ish, huge, negative or -0, keys renamed or dropped,
+        other versions, deep nesting, files spliced) fed to every decoder, and, when one accepts a file,
+        to the engine it names (built, prepared, queried, rotated, replayed or played for a few steps).
+        Every outcome must be a result or a clean error. Starts from the lab's own files plus every
+        *.json in the --corpus folders (default: \(defaultCorpus.joined(separator: ", ")), those present).
+        Runs until --seconds (default 10) or --cases run out; case k's input comes from a seed derived
+        from --seed (default 1) and k. Each input is written to DIR/front-door-in-progress.json (DIR
+        defaults to fuzz-failures) before it runs, so a crash leaves it for --replay; the file is
+        removed at the end. A correct engine laying out a non-finite frame from an accepted file is a
+        failure: the input is kept as DIR/front-door-<seed>.json and the exit status is 1.
+        --replay FILE feeds one file to every decoder and prints what each did.
+
+        example: fuzz files --seconds 30 --seed 7
+        example: fuzz files --replay fuzz-failures/front-door-in-progress.json
+        """
+
+    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
+        let list = try ArgumentList(arguments, command: "files", valueOptions: valueOptions, flagOptions: flagOptions)
+        if list.wantsHelp {
+            output.write(help + "\n")
+            return 0
+        }
+        guard list.positionals.isEmpty else { throw LabError("files: unexpected argument '\(list.positionals[0])'") }
+        if let path = list.options["--replay"] {
+            for option in ["--seed", "--seconds", "--cases", "--corpus"] where list.options[option] != nil {
+                throw LabError("files: \(option) does not apply to --replay")
+            }
+            _ = try TextFiles.read(path)
+            let outcome = FrontDoorCase.run(path: path)
+            for line in outcome.lines { output.write("\(line.decoder): \(line.result)\n") }
+            for failure in outcome.failures { output.write("FAILED: \(failure)\n") }
+            return outcome.failures.isEmpty ? 0 : 1
+        }
+        let seed = try RunCommand.unsigned(list.options["--seed"] ?? "1", option: "--seed")
+        let seconds = try RunCommand.unsigned(list.options["--seconds"] ?? "10", option: "--seconds")
+        let cases = try list.options["--cases"].map { text throws(LabError) in try RunCommand.unsigned(text, option: "--cases") }
+        let folder = list.options["--output"] ?? "fuzz-failures"
+        let corpus = try loadCorpus(list.options["--corpus"].map { $0.split(separator: ",").map(String.init) })
+        let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1) + corpus)
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
+        let inProgress = "\(folder)/front-door-in-progress.json"
+        defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
+        var ran: UInt64 = 0, accepted = [String: Int](), refused = 0, failed: [String] = []
+        while clock.now < deadline && cases.map({ ran < $0 }) ?? true {
+            let caseSeed = RunCommand.caseSeed(campaign: seed, case: ran)
+            var generator = SeededGenerator(seed: caseSeed)
+            let input = mutator.input(using: &generator)
+            try TextFiles.writeAtomically(input, to: inProgress)
+            let outcome = FrontDoorCase.run(path: inProgress)
+            ran += 1
+            for line in outcome.lines where line.result.hasPrefix("accepted") { accepted[line.decoder, default: 0] += 1 }
+            if outcome.accepted == 0 { refused += 1 }
+            if let failure = outcome.failures.first {
+                let path = "\(folder)/front-door-\(caseSeed).json"
+                try TextFiles.writeAtomically(input, to: path)
+                output.write("FAILED case \(caseSeed): \(failure); wrote \(path); replay with: fuzz files --replay \(path)\n")
+                failed.append(path)
+            }
+        }
+        let elapsed = (clock.now - start).inSeconds
+        output.write("\(failed.isEmpty ? "passed" : "failed"): \(ran) files in \(String(format1: elapsed)) s, seed \(seed), "
+                     + "corpus \(mutator.corpus.count) files; refused by every decoder \(refused); accepted by "
+                     + accepted.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+        return failed.isEmpty ? 0 : 1
+    }
+
+    /// Every *.json in `folders` (the default folders that exist when nil).
+    static func loadCorpus(_ folders: [String]?) throws(LabError) -> [String] {
+        let manager = FileManager.default
+        let chosen = folders ?? defaultCorpus.filter { manager.fileExists(atPath: $0) }
+        var texts: [String] = []
+        for folder in chosen {
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else {
+                throw LabError("--corpus: \(folder): no such folder")
+            }
+            for name in names.sorted() where name.hasSuffix(".json") {
+                texts.append(try TextFiles.read("\(folder)/\(name)"))
+            }
+        }
+        return texts
+    }
+}

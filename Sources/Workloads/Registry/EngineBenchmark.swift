@@ -1,0 +1,48 @@
+import LayoutEngine
+
+/// A scenario the perf suite measures an engine on, at any item count: one section on a portrait
+/// phone, with the data the engine is about (per-item sizes, events), seeded.
+public struct EngineBenchmark: Sendable {
+    /// The engine's name in reports (`flow-uniform` is the flow engine on one item size).
+    public var name: String
+    /// False for a seed-faithful sample or a variant of another benchmark: measured by the
+    /// prepare and screen-query families only, side by side with its engine; true runs every
+    /// family (scrolls, appends, batches, rotations, resizes).
+    public var measuresEveryFamily: Bool
+    /// The scenario at `items` items with the suite's seed.
+    /// - Complexity: O(items).
+    public var scenario: @Sendable (_ items: Int, _ seed: UInt64) -> Scenario
+
+    /// The portrait phone every benchmark scenario is laid out in.
+    public static let screen = Size(width: 390, height: 844)
+
+    public init(name: String, measuresEveryFamily: Bool = true,
+                scenario: @escaping @Sendable (_ items: Int, _ seed: UInt64) -> Scenario) {
+        self.name = name
+        self.measuresEveryFamily = measuresEveryFamily
+        self.scenario = scenario
+    }
+
+    /// One section of `items` items on the benchmark screen, with `settings` and no per-item data:
+    /// the default benchmark of a registered engine.
+    public static func plain(engine: String, settings: Scenario.LayoutSettings = .init(), measuresEveryFamily: Bool = true)
+        -> EngineBenchmark {
+        EngineBenchmark(name: engine, measuresEveryFamily: measuresEveryFamily) { items, _ in
+            Scenario(engine: engine, container: .init(width: screen.width, height: screen.height), layout: settings,
+                     sections: [SimulatedCollectionView.Section(itemCount: items)])
+        }
+    }
+
+    /// One section of `items` items on the benchmark screen whose item sizes `size` draws, seeded.
+    public static func sized(engine: String, name: String? = nil, settings: Scenario.LayoutSettings = .init(),
+                             measuresEveryFamily: Bool = true,
+                             size: @escaping @Sendable (inout SeededGenerator) -> Size) -> EngineBenchmark {
+        EngineBenchmark(name: name ?? engine, measuresEveryFamily: measuresEveryFamily) { items, seed in
+            var generator = SeededGenerator(seed: seed)
+            var section = SimulatedCollectionView.Section(itemCount: items)
+            section.itemSizes = ContiguousArray((0..<items).map { _ in size(&generator) })
+            return Scenario(engine: engine, container: .init(width: screen.width, height: screen.height), layout: settings,
+                            sections: [section])
+        }
+    }
+}

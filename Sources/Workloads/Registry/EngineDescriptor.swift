@@ -1,0 +1,124 @@
+import LayoutEngine
+
+/// Everything the lab and the fuzzer need to know about one engine: how to configure it from a
+/// scenario, how to make it, what it promises, how to draw random configurations and data for it,
+/// and what to measure it on. Built-in engines and a user's engines are described the same way and
+/// registered in an `EngineRegistry` (docs/porting.md).
+public struct EngineDescriptor: Sendable {
+    /// The name scenarios, reproducers, reports and `--engine` use. Letters, digits and `-`.
+    public var name: String
+    /// One line for listings.
+    public var summary: String
+    /// The typed `Scenario.LayoutSettings` keys this engine reads (`itemSize`, `columnCount`, …;
+    /// the built-ins' configuration). A user's engine declares `parameters` instead.
+    public var settingKeys: Set<String>
+    /// The engine's own keys, kept in `LayoutSettings.parameters`.
+    public var parameters: [EngineParameter]
+    /// False for a layout that answers queries with its own search whatever strategies it is given
+    /// (a seed-faithful sample): the fuzzer then holds it to Core Graphics' intersection rule in
+    /// any order, and the perf suite measures one query strategy, its own.
+    public var usesStrategies: Bool
+    /// The invariants the fuzzer holds it to, besides the ones every layout keeps.
+    public var promises: EnginePromises
+    /// How often `fuzz run` without `--engine` draws this engine, against the others' weights;
+    /// 0 fuzzes it only when named.
+    public var fuzzWeight: Int
+    /// A new, unprepared layout configured from `settings`, with the given strategies.
+    public var make: @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout
+    /// A random configuration for the fuzzer, and whether its items are self-sizing (the sections
+    /// then get preferred sizes).
+    public var randomSettings: @Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool)
+    /// Random sections for the fuzzer's first scenario; later steps append and reload generic ones
+    /// (`RandomScenario.section`).
+    public var randomSections: @Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section]
+    /// What the perf suite measures this engine on; empty leaves it out of the suites.
+    public var benchmarks: [EngineBenchmark]
+    /// What the fuzzer's set-property step does to a layout of this engine: set one property it
+    /// reads (a spacing, a length) to the value, without invalidating, so that the fuzzer checks
+    /// that `prepare()` notices. Nothing by default.
+    public var setProperty: @Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void = { _, _ in }
+
+    /// An engine configured by typed `Scenario.LayoutSettings` keys: how the built-ins describe
+    /// themselves. `make` reads the settings' optional fields (nil keeps the engine's default).
+    public init(name: String, summary: String, settingKeys: Set<String>, usesStrategies: Bool = true,
+                promises: EnginePromises = .all, fuzzWeight: Int? = nil,
+                randomSettings: (@Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool))? = nil,
+                randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
+                benchmarks: [EngineBenchmark]? = nil,
+                setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
+                make: @escaping @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
+        self.name = name
+        self.summary = summary
+        self.settingKeys = settingKeys
+        self.parameters = []
+        self.usesStrategies = usesStrategies
+        self.promises = promises
+        self.fuzzWeight = fuzzWeight ?? (usesStrategies ? 1 : 0)
+        self.make = make
+        self.randomSettings = randomSettings ?? { _ in (Scenario.LayoutSettings(), false) }
+        self.randomSections = randomSections ?? RandomScenario.sections
+        self.benchmarks = benchmarks ?? [.plain(engine: name, measuresEveryFamily: usesStrategies)]
+        if let setProperty { self.setProperty = setProperty }
+    }
+
+    /// An engine configured by its own declared parameters: how a user's engine describes itself.
+    /// `make` reads them through `EngineParameters` (defaults filled in); the fuzzer draws each
+    /// from its random range unless `randomSettings` says otherwise.
+    public init(name: String, summary: String, parameters: [EngineParameter], usesStrategies: Bool = true,
+                promises: EnginePromises = .all, fuzzWeight: Int? = nil,
+                randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
+                benchmarks: [EngineBenchmark]? = nil,
+                setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
+                make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
+        self.init(name: name, summary: summary, settingKeys: [], usesStrategies: usesStrategies, promises: promises,
+                  fuzzWeight: fuzzWeight,
+                  randomSettings: { generator in
+                      var settings = Scenario.LayoutSettings()
+                      for parameter in parameters { settings.parameters[parameter.name] = parameter.draw(using: &generator) }
+                      return (settings, false)
+                  },
+                  randomSections: randomSections, benchmarks: benchmarks, setProperty: setProperty) { settings, query, invalidation in
+            make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
+        }
+        self.parameters = parameters
+    }
+
+    /// Every key a scenario's `layout` object may hold for this engine.
+    public var layoutKeys: Set<String> { settingKeys.union(parameters.map(\.name)) }
+
+    /// Whether the layout promises that no two elements overlap.
+    public var promisesNoOverlap: Bool { promises.contains(.noOverlap) }
+
+    /// A copy under another name and summary, with the same parameters, random configurations and
+    /// benchmark scenario: how a defective variant of an engine is registered beside it. The variant
+    /// is fuzzed only when named (`fuzzWeight` 0) and measured by the prepare and query families.
+    public func variant(named name: String, summary: String, usesStrategies: Bool? = nil, fuzzWeight: Int = 0,
+                        make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout)
+        -> EngineDescriptor {
+        var copy = self
+        let parameters = self.parameters
+        copy.name = name
+        copy.summary = summary
+        copy.fuzzWeight = fuzzWeight
+        if let usesStrategies { copy.usesStrategies = usesStrategies }
+        copy.make = { settings, query, invalidation in
+            make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
+        }
+        copy.benchmarks = benchmarks.prefix(1).map { benchmark in
+            EngineBenchmark(name: name, measuresEveryFamily: false) { items, seed in
+                var scenario = benchmark.scenario(items, seed)
+                scenario.engine = name
+                return scenario
+            }
+        }
+        return copy
+    }
+
+    /// This engine with `setProperty` as the fuzzer's set-property step.
+    public func settingProperty(_ setProperty: @escaping @Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)
+        -> EngineDescriptor {
+        var copy = self
+        copy.setProperty = setProperty
+        return copy
+    }
+}

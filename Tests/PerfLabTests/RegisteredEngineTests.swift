@@ -1,0 +1,75 @@
+import Foundation
+import LayoutEngine
+import Testing
+@testable import PerfLab
+import Workloads
+
+/// A user's engine, registered beside the built-ins, is measured by `perflab run` started with
+/// that registry, and unknown to one started without it.
+@Suite struct RegisteredEngineTests {
+    static let squares = EngineDescriptor(
+        name: "squares", summary: "a grid of squares (a test engine)",
+        parameters: [.number("side", default: 50, allowed: 1...500, random: 10...120)]
+    ) { parameters, query, invalidation in
+        let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
+        layout.itemSize = Size(width: parameters.number("side"), height: parameters.number("side"))
+        return layout
+    }
+
+    @Test func perflabRunMeasuresARegisteredEngine() throws {
+        let registry = try EngineRegistry.builtIn.adding([Self.squares])
+        let folder = NSTemporaryDirectory() + "perflab-registry-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var output = StringOutput()
+        let status = PerfLabCommand.run(["run", "--suite", "quick", "--filter", "prepare squares", "--results", folder, "--allow-debug"],
+                                        registry: registry, output: &output)
+        #expect(status == 0, "\(output.text)")
+        #expect(output.text.contains("squares"), "\(output.text)")
+        let reports = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
+        #expect(reports.count == 1)
+
+        var builtIn = StringOutput()
+        let without = PerfLabCommand.run(["run", "--suite", "quick", "--filter", "prepare squares", "--results", folder, "--allow-debug"],
+                                         registry: .builtIn, output: &builtIn)
+        #expect(without == 2)
+    }
+
+    /// `perflab dump` reads a scenario of a registered engine, parameters included.
+    @Test func perflabDumpReadsARegisteredEngine() throws {
+        let registry = try EngineRegistry.builtIn.adding([Self.squares])
+        let path = NSTemporaryDirectory() + "squares-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try #"{"version": 1, "engine": "squares", "container": {"width": 100, "height": 100}, "layout": {"side": 40}, "sections": [{"items": 2}]}"#
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        var output = StringOutput()
+        #expect(PerfLabCommand.run(["dump", path], registry: registry, output: &output) == 0)
+        #expect(output.text.contains("\"width\":40") || output.text.contains("\"width\": 40"), "\(output.text.prefix(400))")
+    }
+}
+
+/// The built-ins' benchmarks, now declared by their descriptors, are the ones the suites measured
+/// before engines were registered: the same names, order, families and scenarios.
+@Suite struct BuiltInBenchmarkTests {
+    @Test func theBuiltInBenchmarksAreUnchanged() {
+        let engines = BenchmarkEngine.all
+        #expect(engines.map(\.name) == ["flow", "flow-uniform", "column-flow", "mosaic", "mosaic-sample", "waterfall",
+                                        "waterfall-sample", "calendar", "calendar-sample", "compositional"])
+        #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar",
+                                                                       "compositional"])
+        #expect(engines.filter { !$0.usesStrategies }.map(\.name) == ["mosaic-sample", "waterfall-sample", "calendar-sample"])
+        let flow = BenchmarkEngine.named("flow")!.scenario(items: 3, seed: 1)
+        var generator = SeededGenerator(seed: 1)
+        let sizes = (0..<3).map { _ in Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120))) }
+        #expect(flow.engine == "flow" && flow.layout.itemSize == Size(width: 120, height: 120))
+        #expect(flow.sections.first?.itemSizes.map(Array.init) == sizes)
+        let uniform = BenchmarkEngine.named("flow-uniform")!.scenario(items: 3, seed: 1)
+        #expect(uniform.engine == "flow" && uniform.sections.first?.itemSizes == nil)
+        let calendar = BenchmarkEngine.named("calendar-sample")!.scenario(items: 4, seed: 2)
+        #expect(calendar.engine == "calendar-sample" && calendar.sections.first?.events?.count == 4)
+        #expect(calendar.container == Scenario.Container(width: 390, height: 844))
+        // Seed 004's inset items grid, one section of N items.
+        let compositional = BenchmarkEngine.named("compositional")!.scenario(items: 5, seed: 1)
+        #expect(compositional.engine == "compositional" && compositional.layout.composition == .seedInsetItemsGrid)
+        #expect(compositional.sections.map(\.itemCount) == [5] && compositional.container == Scenario.Container(width: 390, height: 844))
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+@testable import PerfLab
+
+/// `Report.performanceTargets()`: every row's value, margin and verdict from a report built in
+/// memory, on both sides of each target.
+@Suite struct ReportTargetsTests {
+    static let million = 1_000_000
+
+    static func result(_ name: String, _ engine: String, _ strategy: String, _ items: Int, p50: Double, p99: Double? = nil,
+                       counters: [(name: String, value: Double)] = []) -> BenchmarkResult {
+        BenchmarkResult(name: name, engine: engine, strategy: strategy, items: items,
+                        summary: SampleSummary(count: 9, min: p50, p50: p50, p90: p50, p99: p99 ?? p50, max: p99 ?? p50, mean: p50),
+                        counters: counters)
+    }
+
+    static func report(_ benchmarks: [BenchmarkResult]) -> Report {
+        ChartFixtures.report(suite: "standard", benchmarks: benchmarks)
+    }
+
+    static func row(_ report: Report, _ target: String, _ engine: String) throws -> PerformanceTarget {
+        try #require(report.performanceTargets().first { $0.target.hasPrefix(target) && $0.engine == engine })
+    }
+
+    @Test func prepareIsReadAgainstTheFloorOfTheSameSize() throws {
+        let report = Self.report([
+            Self.result("floor/write-attributes", "-", "-", Self.million, p50: 3_000_000),
+            Self.result("prepare", "flow", "-", Self.million, p50: 5_400_000, counters: [(name: "bytesPerElement", value: 44)]),
+            Self.result("prepare", "mosaic", "-", Self.million, p50: 12_000_000, counters: [(name: "bytesPerElement", value: 79)]),
+            Self.result("prepare", "mosaic-sample", "-", Self.million, p50: 1),
+        ])
+        let flow = try Self.row(report, "full prepare", "flow")
+        #expect(flow.status == .pass)
+        #expect(flow.measured == "1.80×")
+        #expect(abs(try #require(flow.margin) - 2 / 1.8) < 1e-9)
+        let mosaic = try Self.row(report, "full prepare", "mosaic")
+        #expect(mosaic.status == .miss)
+        #expect(mosaic.margin == 0.5)
+        #expect(try Self.row(report, "memory held", "flow").status == .pass)
+        let memory = try Self.row(report, "memory held", "mosaic")
+        #expect(memory.status == .miss)
+        #expect(memory.measured == "79 B")
+        #expect(!report.performanceTargets().contains { $0.engine == "mosaic-sample" }, "a sample promises nothing")
+    }
+
+    @Test func queryRowsUseTheBinarySearchAndTheAnswerSize() throws {
+        let report = Self.report([
+            Self.result("prepare", "waterfall", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 60)]),
+            Self.result("query/screen", "waterfall", "binary", Self.million, p50: 900, p99: 2_700,
+                        counters: [(name: "returnedPerQuery", value: 40)]),
+            Self.result("query/screen", "waterfall", "linear", Self.million, p50: 800_000),
+        ])
+        #expect(try Self.row(report, "screen query p50", "waterfall").status == .pass)
+        let tail = try Self.row(report, "screen query p99", "waterfall")
+        #expect(tail.required == "≤ 2.80 µs", "2 µs plus 40 × 20 ns")
+        #expect(tail.status == .pass)
+        let linear = try Self.row(report, "best strategy", "waterfall")
+        #expect(linear.status == .miss, "889× is short of 1,000×")
+        #expect(linear.measured == "889×")
+    }
+
+    @Test func anEngineWithAClosedFormIsNotHeldToAFasterThanFullTarget() throws {
+        let report = Self.report([
+            Self.result("prepare", "column-flow", "-", Self.million, p50: 1_400,
+                        counters: [(name: "bytesPerElement", value: 0), (name: "recomputedPerInvalidation", value: 0)]),
+            Self.result("append100", "column-flow", "full", Self.million, p50: 2_500),
+            Self.result("append100", "column-flow", "incremental", Self.million, p50: 3_000),
+            Self.result("prepare", "flow", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 60),
+                                                                                (name: "recomputedPerInvalidation", value: 1_000_000)]),
+            Self.result("append100", "flow", "full", Self.million, p50: 150_000_000),
+            Self.result("append100", "flow", "incremental", Self.million, p50: 100_000),
+        ])
+        #expect(try Self.row(report, "append 100", "column-flow").status == .notApplicable)
+        let flow = try Self.row(report, "append 100", "flow")
+        #expect(flow.status == .pass)
+        #expect(flow.margin == 1.5)
+    }
+
+    @Test func theRandomBatchIsReadAtOneHundredThousandItems() throws {
+        let report = Self.report([
+            Self.result("prepare", "flow", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 60)]),
+            Self.result("batch10", "flow", "full", 10_000, p50: 1_000),
+            Self.result("batch10", "flow", "incremental", 10_000, p50: 100),
+            Self.result("batch10", "flow", "full", 100_000, p50: 10_000),
+            Self.result("batch10", "flow", "incremental", 100_000, p50: 4_000),
+        ])
+        let row = try Self.row(report, "random batch", "flow")
+        #expect(row.items == 100_000)
+        #expect(row.status == .miss, "2.5× at 100,000 items, whatever 10,000 items gave")
+    }
+
+    @Test func scrollRowsTakeTheWorstTraceAndCountEveryPass() throws {
+        let report = Self.report([
+            Self.result("prepare", "mosaic", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 60)]),
+            Self.result("scroll/steady-60hz", "mosaic", "binary", Self.million, p50: 1_000, p99: 2_000,
+                        counters: [(name: "layoutPasses", value: 0)]),
+            Self.result("scroll/jumps", "mosaic", "binary", Self.million, p50: 1_000, p99: 6_000,
+                        counters: [(name: "layoutPasses", value: 0)]),
+        ])
+        #expect(try Self.row(report, "scroll traces of", "mosaic").status == .pass)
+        let tail = try Self.row(report, "scroll traces: p99", "mosaic")
+        #expect(tail.status == .miss)
+        #expect(tail.note.contains("scroll/jumps"))
+        let relayout = Self.report(report.benchmarks + [Self.result("scroll/fling-fast", "mosaic", "binary", Self.million, p50: 1,
+                                                                    counters: [(name: "layoutPasses", value: 1)])])
+        #expect(try Self.row(relayout, "scroll traces of", "mosaic").status == .miss)
+    }
+
+    @Test func theMiddleInsertCurveAndTheDiff() throws {
+        let flat = Self.report([
+            Self.result("insert/middle", "flow-uniform", "incremental", 1_000, p50: 50_000),
+            Self.result("insert/middle", "flow-uniform", "incremental", Self.million, p50: 52_000),
+            Self.result("diff", "-", "snapshot", 100_000, p50: 40_000_000, counters: [(name: "moves", value: 1_782)]),
+            Self.result("diff", "-", "collection-difference", 100_000, p50: 6_500_000_000, counters: [(name: "moves", value: 1_782)]),
+        ])
+        let curve = try Self.row(flat, "middle insert", "flow-uniform")
+        #expect(curve.status == .pass)
+        #expect(curve.note == "1000: 50.00 µs, 1000000: 52.00 µs")
+        #expect(try Self.row(flat, "snapshot diff", "-").status == .pass)
+        let growing = Self.report([
+            Self.result("insert/middle", "flow-uniform", "incremental", 1_000, p50: 50_000),
+            Self.result("insert/middle", "flow-uniform", "incremental", Self.million, p50: 500_000),
+            Self.result("diff", "-", "snapshot", 100_000, p50: 40_000_000, counters: [(name: "moves", value: 1_900)]),
+            Self.result("diff", "-", "collection-difference", 100_000, p50: 6_500_000_000, counters: [(name: "moves", value: 1_782)]),
+        ])
+        #expect(try Self.row(growing, "middle insert", "flow-uniform").status == .miss)
+        #expect(try Self.row(growing, "snapshot diff", "-").status == .miss, "more moves than CollectionDifference is not minimal")
+    }
+
+    @Test func theMarkdownSectionCountsEveryVerdict() {
+        let report = Self.report([
+            Self.result("floor/write-attributes", "-", "-", Self.million, p50: 3_000_000),
+            Self.result("prepare", "flow", "-", Self.million, p50: 9_000_000, counters: [(name: "bytesPerElement", value: 44)]),
+        ])
+        let markdown = report.markdown()
+        #expect(markdown.contains("# Targets"))
+        #expect(markdown.contains("| full prepare ≤ 2× memory-write floor | flow | 1000000 | 3.00× | ≤ 2.00× | 0.67× | **miss** |"))
+        #expect(markdown.contains("1 pass, 1 miss, 0 not applicable, "))
+        #expect(report.html(chartFiles: []).contains("<h2>Targets</h2>"))
+        #expect(Self.report([]).targetsMarkdown().isEmpty)
+    }
+}
+
+extension ReportTargetsTests {
+    @Test func theHonestFlowRowAddsTheDelegateFloor() throws {
+        let report = Self.report([
+            Self.result("floor/write-attributes", "-", "-", Self.million, p50: 3_000_000),
+            Self.result("floor/delegate-sizes", "flow", "-", Self.million, p50: 7_000_000),
+            Self.result("prepare", "flow", "-", Self.million, p50: 30_000_000, counters: [(name: "bytesPerElement", value: 44)]),
+        ])
+        #expect(try Self.row(report, "full prepare", "flow").status == .miss, "10× the write floor")
+        let honest = try Self.row(report, "honest: per-item flow prepare", "flow")
+        #expect(honest.measured == "3.00×", "30 ms over 3 + 7 ms")
+        #expect(honest.status == .miss)
+        #expect(honest.margin.map { abs($0 - 2.0 / 3.0) < 1e-9 } == true)
+    }
+}
+
+extension ReportTargetsTests {
+    @Test func enginesWithHugeAnswersGetTheHonestMedianBesideTheIssues() throws {
+        let report = Self.report([
+            Self.result("prepare", "calendar", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 52)]),
+            Self.result("query/screen", "calendar", "binary", Self.million, p50: 9_000_000,
+                        counters: [(name: "returnedPerQuery", value: 418_669)]),
+            Self.result("prepare", "waterfall", "-", Self.million, p50: 1, counters: [(name: "bytesPerElement", value: 52)]),
+            Self.result("query/screen", "waterfall", "binary", Self.million, p50: 900, counters: [(name: "returnedPerQuery", value: 11)]),
+        ])
+        #expect(try Self.row(report, "screen query p50", "calendar").status == .miss)
+        let honest = try Self.row(report, "honest: screen query p50", "calendar")
+        #expect(honest.required == "≤ 8.37 ms", "1 µs + 418,669 × 20 ns")
+        #expect(honest.status == .miss)
+        #expect(!report.performanceTargets().contains { $0.target.hasPrefix("honest: screen") && $0.engine == "waterfall" })
+    }
+}
