@@ -86,7 +86,8 @@ enum LayoutChecks {
         var cells: [IndexPath: Int] = [:]
         for element in elements {
             guard element.frame.isFinite else { throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)") }
-            guard !promises.contains(.framesInsideContent) || content.contains(element.frame) else {
+            guard !promises.contains(.framesInsideContent) || content.contains(element.frame)
+                    || scrollsOrthogonallyInside(content, element, of: layout) else {
                 throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)")
             }
             if element.representedElementCategory == .cell {
@@ -94,9 +95,14 @@ enum LayoutChecks {
                 guard layout.layoutAttributesForItem(at: element.indexPath) == element else {
                     throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element")
                 }
-            } else if let kind = element.representedElementKind,
-                      layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath) != element {
-                throw CheckFailure(check: "lookup", message: "supplementary lookup of \(element.id) differs from the element")
+            } else if let kind = element.representedElementKind {
+                // Each category has its own lookup (the compositional layout's backgrounds are decorations).
+                let found = element.representedElementCategory == .decorationView
+                    ? layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
+                    : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
+                guard found == element else {
+                    throw CheckFailure(check: "lookup", message: "\(element.representedElementCategory == .decorationView ? "decoration" : "supplementary") lookup of \(element.id) differs from the element")
+                }
             }
         }
         let expectedCells = (0..<data.numberOfSections).reduce(0) { $0 + data.numberOfItems(inSection: $1) }
@@ -109,6 +115,19 @@ enum LayoutChecks {
             }
         }
         if promises.contains(.noOverlap) { try Self.noOverlap(elements) }
+    }
+
+    /// The one exception to inside-content: a cell of a compositional section that scrolls
+    /// orthogonally lies across the scroll direction wherever its section's own offset puts it
+    /// (the content size does not grow for it, as in UIKit); along the scroll direction it must
+    /// still be inside.
+    static func scrollsOrthogonallyInside(_ content: Rect, _ element: LayoutAttributes, of layout: any InstrumentedLayout) -> Bool {
+        guard let compositional = layout as? CompositionalLayout, element.representedElementCategory == .cell,
+              compositional.scrollsOrthogonally(section: element.indexPath.section) else { return false }
+        let frame = element.frame
+        return compositional.configuration.scrollDirection == .vertical
+            ? frame.minY >= content.minY && frame.maxY <= content.maxY
+            : frame.minX >= content.minX && frame.maxX <= content.maxX
     }
 
     /// No two frames share an area wider and taller than rounding error (docs/geometry.md: frames

@@ -53,8 +53,9 @@ import Workloads
     @Test func theBuiltInBenchmarksAreUnchanged() {
         let engines = BenchmarkEngine.all
         #expect(engines.map(\.name) == ["flow", "flow-uniform", "column-flow", "mosaic", "mosaic-sample", "waterfall",
-                                        "waterfall-sample", "calendar", "calendar-sample"])
-        #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar"])
+                                        "waterfall-sample", "calendar", "calendar-sample", "compositional"])
+        #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar",
+                                                                       "compositional"])
         #expect(engines.filter { !$0.usesStrategies }.map(\.name) == ["mosaic-sample", "waterfall-sample", "calendar-sample"])
         let flow = BenchmarkEngine.named("flow")!.scenario(items: 3, seed: 1)
         var generator = SeededGenerator(seed: 1)
@@ -66,5 +67,9 @@ import Workloads
         let calendar = BenchmarkEngine.named("calendar-sample")!.scenario(items: 4, seed: 2)
         #expect(calendar.engine == "calendar-sample" && calendar.sections.first?.events?.count == 4)
         #expect(calendar.container == Scenario.Container(width: 390, height: 844))
+        // Seed 004's inset items grid, one section of N items.
+        let compositional = BenchmarkEngine.named("compositional")!.scenario(items: 5, seed: 1)
+        #expect(compositional.engine == "compositional" && compositional.layout.composition == .seedInsetItemsGrid)
+        #expect(compositional.sections.map(\.itemCount) == [5] && compositional.container == Scenario.Container(width: 390, height: 844))
     }
 }

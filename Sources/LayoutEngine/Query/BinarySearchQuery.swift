@@ -55,6 +55,7 @@ public struct BinarySearchQuery: QueryStrategy {
 
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
+        @_specialize(where Source == CompositionalElementSource)
         mutating func update<Source: ElementSource>(from firstChangedOrdinal: Int, source: Source) {
             let count = source.elementCount
             let direction = source.scrollDirection
@@ -231,6 +232,7 @@ public struct BinarySearchQuery: QueryStrategy {
 
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
+        @_specialize(where Source == CompositionalElementSource)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
             let count = source.elementCount
             let direction = source.scrollDirection

@@ -13,6 +13,7 @@ public struct LinearScanQuery: QueryStrategy {
         // Specialised like the binary search's, so that the ratio between them is the algorithms'.
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
+        @_specialize(where Source == CompositionalElementSource)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
             let count = source.elementCount
             for ordinal in 0..<count where rect.intersects(source.frame(ofElementAt: ordinal)) {

@@ -88,6 +88,7 @@ extension Scenario {
         if let (node, path) = member("dayHeaderHeight") { settings.dayHeaderHeight = try length(node, path: path) }
         if let (node, path) = member("hourHeaderWidth") { settings.hourHeaderWidth = try length(node, path: path) }
         if let (node, path) = member("columnSpacing") { settings.columnSpacing = try length(node, path: path) }
+        if let (node, path) = member("composition") { settings.composition = try decodeComposition(node, path: path) }
         if let (node, path) = member("columnCount") {
             let count = try node.int(path: path)
             guard (1...1_000).contains(count) else {

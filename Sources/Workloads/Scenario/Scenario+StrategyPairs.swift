@@ -20,8 +20,12 @@ extension Scenario {
         return runs
     }
 
-    /// True when the scenario's layout sizes its items itself (a non-zero estimated item size).
+    /// True when the scenario's layout sizes its items itself (a non-zero estimated item size, or
+    /// a composition with estimated item lengths).
     public var isEstimatingItemSizes: Bool {
-        layout.estimatedItemSize.map { $0 != .zero } ?? false
+        if engine == "compositional", let composition = layout.composition {
+            return composition.isEstimating(scrollDirection: layout.scrollDirection ?? .vertical)
+        }
+        return layout.estimatedItemSize.map { $0 != .zero } ?? false
     }
 }

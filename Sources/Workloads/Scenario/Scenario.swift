@@ -61,6 +61,8 @@ public struct Scenario: Sendable {
         public var heightPerHour: Double?
         public var dayHeaderHeight: Double?
         public var hourHeaderWidth: Double?
+        /// The compositional layout's sections (engine `compositional`).
+        public var composition: Composition?
         /// The declared parameters of a registered engine (`EngineParameter`), by name; a flag is
         /// 0 or 1. Empty for the built-ins, which use the typed fields above.
         public var parameters: [String: Double] = [:]
@@ -73,6 +75,7 @@ public struct Scenario: Sendable {
             "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
             "singleItemLineAlignment", "lastLineAlignment", "minColumnWidth", "cellHeight", "segmentHeight",
             "columnCount", "rowSpacing", "columnSpacing", "heightPerHour", "dayHeaderHeight", "hourHeaderWidth",
+            "composition",
         ]
     }
 

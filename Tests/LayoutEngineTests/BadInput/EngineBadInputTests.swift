@@ -347,6 +347,8 @@ func restoreDefaults(of layout: any InstrumentedLayout, from defaults: any Instr
         layout.rowSpacing = defaults.rowSpacing
         layout.columnSpacing = defaults.columnSpacing
         layout.sectionInset = defaults.sectionInset
+    case let (layout as CompositionalLayout, defaults as CompositionalLayout):
+        layout.configuration.interSectionSpacing = defaults.configuration.interSectionSpacing
     default:
         break
     }

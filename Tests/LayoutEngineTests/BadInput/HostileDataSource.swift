@@ -116,6 +116,8 @@ func setEveryLength(of layout: any InstrumentedLayout, to value: Double) {
         layout.rowSpacing = value
         layout.columnSpacing = value
         layout.sectionInset = insets
+    case let layout as CompositionalLayout:
+        layout.configuration.interSectionSpacing = value
     default:
         break
     }

@@ -39,11 +39,15 @@ private let squares = EngineDescriptor(
         for engine in EngineRegistry.builtIn.engines { try again.register(engine) }
         #expect(again.names == EngineRegistry.builtIn.names)
         #expect(EngineRegistry.builtIn.names == ["flow", "column-flow", "mosaic", "mosaic-sample", "waterfall", "waterfall-sample",
-                                                 "calendar", "calendar-sample"])
-        // The weights reproduce the draw list of the fuzzer before engines were registered.
+                                                 "calendar", "calendar-sample", "compositional"])
+        // The weights reproduce the draw list of the fuzzer before engines were registered, with the
+        // compositional layout appended (as often as the waterfall).
         #expect(EngineRegistry.builtIn.fuzzedByDefault
-                == ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar"])
+                == ["flow", "flow", "flow", "column-flow", "mosaic", "waterfall", "waterfall", "calendar",
+                    "compositional", "compositional"])
         #expect(try !EngineRegistry.builtIn.named("calendar").promises.contains(.noOverlap))
+        #expect(try EngineRegistry.builtIn.named("compositional").promises == [.framesInsideContent, .matchesFreshLayout])
+        #expect(try EngineRegistry.builtIn.named("compositional").layoutKeys == ["composition", "scrollDirection"])
         #expect(try EngineRegistry.builtIn.named("waterfall").promises.contains(.noOverlap))
     }
 

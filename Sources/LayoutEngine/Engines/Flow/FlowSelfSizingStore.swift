@@ -62,6 +62,12 @@ struct FlowSelfSizingStore: Sendable {
         sizes[section][item]
     }
 
+    /// Whether the store holds entries for `section` (false when self-sizing is off).
+    /// - Complexity: O(1).
+    func tracks(section: Int) -> Bool {
+        section < sizes.count
+    }
+
     var bytesHeld: Int {
         sizes.reduce(0) { $0 + $1.capacity * MemoryLayout<Size?>.stride }
     }

@@ -1,0 +1,63 @@
+/// A prepared compositional layout's sections as an `ElementSource`: an element's frame is found
+/// by a binary search for its section, then in closed form. Pinned boundary items show their
+/// reach (every place they can take), so an index built at prepare time stays exact whatever the
+/// visible rect; the layout tests their actual frames itself.
+///
+/// Invariants: sections' `firstOrdinal`s are consecutive (each the previous plus its element
+/// count); `isOrderedAlongScrollDirection` is true only when every section is ordered and each
+/// non-empty section's first element does not precede the previous one's last.
+struct CompositionalElementSource: ElementSource, Sendable {
+    let scrollDirection: ScrollDirection
+    var sections: ContiguousArray<CompositionalSectionGeometry> = []
+    var isOrderedAlongScrollDirection = true
+
+    init(scrollDirection: ScrollDirection) {
+        self.scrollDirection = scrollDirection
+    }
+
+    var elementCount: Int { sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0 }
+
+    /// The frames are computed (a section's template, repeated), not stored: a query strategy keeps
+    /// no coarse level for them, so prepare stays O(1) for an ordered layout.
+    var storesFrames: Bool { false }
+
+    /// The section holding `ordinal`: the last whose first ordinal is not after it (empty
+    /// sections share their first ordinal with the next).
+    /// - Complexity: O(log s).
+    @inline(__always)
+    func section(holding ordinal: Int) -> Int {
+        partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
+    }
+
+    /// - Complexity: O(log s).
+    func frame(ofElementAt ordinal: Int) -> Rect {
+        let index = section(holding: ordinal)
+        return sections[index].frame(ofLocal: ordinal - sections[index].firstOrdinal, visible: nil)
+    }
+
+    /// Recomputes `isOrderedAlongScrollDirection` from the sections' own flags and their joins.
+    /// - Complexity: O(s).
+    mutating func updateOrdering() {
+        var ordered = true
+        var previous: Rect?
+        for section in sections where section.elementCount > 0 {
+            guard section.isOrdered else { ordered = false; break }
+            let first = section.frame(ofLocal: 0, visible: nil)
+            if let previous, first.minAlong(scrollDirection) < previous.minAlong(scrollDirection)
+                || first.maxAlong(scrollDirection) < previous.maxAlong(scrollDirection) {
+                ordered = false
+                break
+            }
+            previous = section.frame(ofLocal: section.elementCount - 1, visible: nil)
+        }
+        isOrderedAlongScrollDirection = ordered
+    }
+
+    var bytesHeld: Int {
+        sections.capacity * MemoryLayout<CompositionalSectionGeometry>.stride + sections.reduce(0) {
+            $0 + $1.resolved.template.leaves.capacity * MemoryLayout<Rect>.stride
+                + ($1.resolved.template.selfSizingTrail?.capacity ?? 0) * MemoryLayout<Double>.stride
+                + (($1.groupStarts?.capacity ?? 0) + ($1.reportedAlong?.capacity ?? 0)) * MemoryLayout<Double>.stride
+        }
+    }
+}

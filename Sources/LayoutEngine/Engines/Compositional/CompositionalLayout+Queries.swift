@@ -1,0 +1,84 @@
+extension CompositionalLayout {
+    public var collectionViewContentSize: Size { contentSize }
+
+    /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
+    /// The strategy searches the prepared source, where a pinned item covers its reach; the
+    /// pinned items among the candidates are then tested at their place for the visible rect.
+    /// - Complexity: that of the query strategy: O(n log s) for `linear`, O((log n + c) log s)
+    ///   for `binary`, where s is the number of sections.
+    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+        let ordinals = query.ordinals(in: rect, source: source, counting: &counters)
+        guard let first = ordinals.first else { return [] }
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(ordinals.count)
+        let visible = visibleBounds
+        source.sections.withUnsafeBufferPointer { sections in
+            // Ordinals ascend: walk the sections instead of searching for each.
+            var index = source.section(holding: first)
+            for ordinal in ordinals {
+                while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
+                let local = ordinal - sections[index].firstOrdinal
+                let (id, zIndex) = sections[index].element(ofLocal: local, section: index)
+                let frame = sections[index].frame(ofLocal: local, visible: visible)
+                if id.category == .supplementaryView && sections[index].resolved.pins && !rect.intersects(frame) { continue }
+                result.append(LayoutAttributes(id: id, frame: frame, zIndex: zIndex))
+            }
+        }
+        return result
+    }
+
+    /// - Complexity: O(1).
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard let section = source.sections.element(at: indexPath.section), indexPath.item >= 0,
+              indexPath.item < section.itemCount else { return nil }
+        return LayoutAttributes(id: .cell(indexPath), frame: section.itemFrame(indexPath.item))
+    }
+
+    /// A boundary item of the section, at `IndexPath(item: 0, section:)`.
+    /// - Complexity: O(b), for the section's b boundary items.
+    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section) else { return nil }
+        let local: Int
+        if let start = section.resolved.starts.firstIndex(where: { $0.kind == kind }) {
+            local = start
+        } else if let end = section.resolved.ends.firstIndex(where: { $0.kind == kind }) {
+            local = section.resolved.starts.count + section.itemCount + end
+        } else {
+            return nil
+        }
+        return attributesAndPinning(ofElementAt: section.firstOrdinal + local).attributes
+    }
+
+    /// A decoration of the section, at `IndexPath(item: 0, section:)`.
+    /// - Complexity: O(d), for the section's d decorations.
+    public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+        guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section),
+              let index = section.resolved.decorations.firstIndex(where: { $0.kind == kind }) else { return nil }
+        let local = section.resolved.starts.count + section.itemCount + section.resolved.ends.count + index
+        return attributesAndPinning(ofElementAt: section.firstOrdinal + local).attributes
+    }
+
+    public var elementCount: Int { source.elementCount }
+
+    /// - Complexity: O(log s), where s is the number of sections.
+    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
+        attributesAndPinning(ofElementAt: ordinal).attributes
+    }
+
+    /// The attributes of the element at `ordinal` (a pinned item at its place for the visible
+    /// rect), and whether it pins.
+    /// - Complexity: O(log s + b).
+    func attributesAndPinning(ofElementAt ordinal: Int) -> (attributes: LayoutAttributes, pins: Bool) {
+        let index = source.section(holding: ordinal)
+        let local = ordinal - source.sections[index].firstOrdinal
+        let (id, zIndex) = source.sections[index].element(ofLocal: local, section: index)
+        let pins = id.category == .supplementaryView && source.sections[index].resolved.pins
+        return (LayoutAttributes(id: id, frame: source.sections[index].frame(ofLocal: local, visible: visibleBounds), zIndex: zIndex), pins)
+    }
+
+    /// - Complexity: O(s), where s is the number of sections.
+    public var bytesHeld: Int {
+        source.bytesHeld + query.bytesHeld + selfSizing.bytesHeld
+            + orthogonalOffsets.count * (MemoryLayout<Int>.stride + MemoryLayout<Double>.stride)
+    }
+}

@@ -1,0 +1,252 @@
+/// One prepared section of a compositional layout: its resolution, item count and where it sits.
+/// No item frame is stored: item `i` is a leaf of the template moved to its group, in O(1).
+///
+/// Elements of a section, in canonical order: its start boundary items, its items, its end
+/// boundary items, its decorations; they are ordinals `firstOrdinal ..< firstOrdinal +
+/// elementCount` of the layout.
+///
+/// Invariants: `length` is the section's extent along the scroll direction and every element's
+/// frame (a pinned item's reach) lies within `origin ..< origin + length` along it;
+/// `groupStarts`, when set, holds one start per group, increasing, relative to `groupsStart`, and
+/// `reportedAlong` one entry per item (negative: not reported); both are set only for a self-sizing
+/// section whose cells reported something.
+struct CompositionalSectionGeometry: Sendable {
+    var resolved: ResolvedSection
+    var itemCount: Int
+    var firstOrdinal: Int
+    /// The section's start along the scroll direction: the only thing that changes when an
+    /// earlier section changes.
+    var origin: Double
+    var length: Double
+    /// Where the first group starts, relative to the section's start.
+    var groupsStart: Double
+    /// The groups' total length along the scroll direction (across it, for an orthogonal section).
+    var groupsExtent: Double
+    var groupStarts: ContiguousArray<Double>?
+    var reportedAlong: ContiguousArray<Double>?
+    /// The orthogonal scroll offset the section's items are shifted by, clamped to the section.
+    var orthogonalOffset: Double = 0
+    /// Whether the section's elements are ordered along the scroll direction (`ElementSource`).
+    var isOrdered = false
+    /// `farEdges()` as of the last prepare.
+    var farthest: (along: Double, across: Double) = (0, 0)
+
+    var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
+    var elementCount: Int { resolved.starts.count + itemCount + resolved.ends.count + resolved.decorations.count }
+    /// The frames laying the section out computes and stores: its template's leaves, boundary
+    /// items and decorations (its items are the leaves repeated, never stored).
+    var computedFrameCount: Int { resolved.leafCount + resolved.starts.count + resolved.ends.count + resolved.decorations.count }
+
+    /// Lays out a section of `itemCount` items at `origin`; `reportedAlong`, for a self-sizing
+    /// section, is the length along the scroll direction each cell reported (negative: none).
+    /// - Complexity: O(b) for b boundary items; O(k) for k items with reported sizes.
+    init(resolved: ResolvedSection, itemCount: Int, firstOrdinal: Int, origin: Double,
+         reportedAlong: ContiguousArray<Double>?) {
+        self.resolved = resolved
+        self.itemCount = itemCount
+        self.firstOrdinal = firstOrdinal
+        self.origin = origin
+        let startsLength = resolved.starts.reduce(0) { $0 + $1.alongLength }
+        let endsLength = resolved.ends.reduce(0) { $0 + $1.alongLength }
+        groupsStart = startsLength + resolved.alongInsetStart
+        length = 0
+        groupsExtent = 0
+        let groups = groupCount
+        if resolved.isOrthogonal {
+            groupsExtent = groups == 0 ? 0 : Double(groups) * resolved.groupAcross + Double(groups - 1) * resolved.interGroupSpacing
+            length = groupsStart + (groups == 0 ? 0 : resolved.groupAlong) + resolved.alongInsetEnd + endsLength
+        } else {
+            if let reportedAlong, resolved.template.isSelfSizing, reportedAlong.contains(where: { $0 >= 0 }) {
+                self.reportedAlong = reportedAlong
+                groupStarts = Self.groupStarts(resolved: resolved, itemCount: itemCount, reported: reportedAlong,
+                                               extent: &groupsExtent)
+            } else {
+                groupsExtent = groups == 0 ? 0 : Double(groups) * resolved.groupAlong + Double(groups - 1) * resolved.interGroupSpacing
+            }
+            length = groupsStart + groupsExtent + resolved.alongInsetEnd + endsLength
+        }
+    }
+
+    /// Each group's start relative to the first's, each group as long as its longest leaf with
+    /// its trailing insets (a reported length replacing the estimate); sets `extent` to the end of
+    /// the last group.
+    private static func groupStarts(resolved: ResolvedSection, itemCount: Int, reported: ContiguousArray<Double>,
+                                    extent: inout Double) -> ContiguousArray<Double> {
+        let leaves = resolved.template.leaves, trail = resolved.template.selfSizingTrail!
+        let direction = resolved.direction
+        var starts = ContiguousArray<Double>()
+        var start = 0.0
+        var item = 0
+        while item < itemCount {
+            starts.append(start)
+            var groupLength = 0.0
+            for (leaf, frame) in leaves.enumerated() {
+                let index = item + leaf
+                let along = index < itemCount && reported[index] >= 0
+                    ? reported[index] : direction == .vertical ? frame.height : frame.width
+                groupLength = Swift.max(groupLength, frame.minAlong(direction) + along + trail[leaf])
+            }
+            extent = start + groupLength
+            start = extent + resolved.interGroupSpacing
+            item += leaves.count
+        }
+        return starts
+    }
+
+    /// The largest orthogonal offset: the groups' extent beyond the section's content length.
+    var maximumOrthogonalOffset: Double {
+        resolved.isOrthogonal ? Swift.max(0, groupsExtent - resolved.contentAcrossLength) : 0
+    }
+
+    /// The frame of item `item`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func itemFrame(_ item: Int) -> Rect {
+        let leafCount = resolved.leafCount
+        let group = item / leafCount
+        let leaf = resolved.template.leaves[item - group * leafCount]
+        let along: Double, across: Double
+        if resolved.isOrthogonal {
+            along = origin + groupsStart
+            across = resolved.contentAcrossStart + Double(group) * (resolved.groupAcross + resolved.interGroupSpacing) - orthogonalOffset
+        } else if let groupStarts {
+            along = origin + groupsStart + groupStarts[group]
+            across = resolved.contentAcrossStart
+        } else {
+            along = origin + groupsStart + Double(group) * (resolved.groupAlong + resolved.interGroupSpacing)
+            across = resolved.contentAcrossStart
+        }
+        var width = leaf.width, height = leaf.height
+        if let reportedAlong, reportedAlong[item] >= 0 {
+            if resolved.direction == .vertical { height = reportedAlong[item] } else { width = reportedAlong[item] }
+        }
+        return resolved.direction == .vertical
+            ? Rect(x: leaf.minX + across, y: leaf.minY + along, width: width, height: height)
+            : Rect(x: leaf.minX + along, y: leaf.minY + across, width: width, height: height)
+    }
+
+    /// The frame of the element at `local` (0 is the section's first element). A pinned boundary
+    /// item is at its place for `visible` (the visible rect) or, when nil, covers its reach: every
+    /// place it can take, as the query index sees it.
+    /// - Complexity: O(b), for b boundary items (O(1) for an item).
+    func frame(ofLocal local: Int, visible: Rect?) -> Rect {
+        let startCount = resolved.starts.count
+        if local >= startCount && local < startCount + itemCount { return itemFrame(local - startCount) }
+        let direction = resolved.direction
+        func rect(along: Double, alongLength: Double, across: Double, acrossLength: Double) -> Rect {
+            direction == .vertical ? Rect(x: across, y: origin + along, width: acrossLength, height: alongLength)
+                                   : Rect(x: origin + along, y: across, width: alongLength, height: acrossLength)
+        }
+        if local < startCount {
+            let stack = resolved.starts.reduce(0) { $0 + $1.alongLength }
+            let offset = resolved.starts[..<local].reduce(0) { $0 + $1.alongLength }
+            let boundary = resolved.starts[local]
+            var along = offset, alongLength = boundary.alongLength
+            if boundary.pins {
+                let travel = length - stack
+                if let visible {
+                    along += Swift.min(Swift.max(0, visible.minAlong(direction) - origin), travel)
+                } else {
+                    return reach(along: along, alongLength: alongLength + travel, boundary: boundary)
+                }
+            }
+            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+        }
+        let endIndex = local - startCount - itemCount
+        if endIndex < resolved.ends.count {
+            let stack = resolved.ends.reduce(0) { $0 + $1.alongLength }
+            let natural = length - stack + resolved.ends[..<endIndex].reduce(0) { $0 + $1.alongLength }
+            let boundary = resolved.ends[endIndex]
+            var along = natural, alongLength = boundary.alongLength
+            if boundary.pins {
+                let travel = length - stack
+                if let visible {
+                    along -= Swift.min(Swift.max(0, origin + length - visible.maxAlong(direction)), travel)
+                } else {
+                    return reach(along: along - travel, alongLength: alongLength + travel, boundary: boundary)
+                }
+            }
+            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+        }
+        let decoration = resolved.decorations[endIndex - resolved.ends.count]
+        let start = Swift.min(decoration.alongInsetStart, length)
+        return rect(along: start, alongLength: Swift.max(0, length - start - decoration.alongInsetEnd),
+                    across: decoration.acrossStart, acrossLength: decoration.acrossLength)
+    }
+
+    /// A pinned item's reach: every place it can take, widened by a relative 1e-9 on both ends so
+    /// that the rounding of its actual frame for some visible rect never takes it outside.
+    private func reach(along: Double, alongLength: Double, boundary: ResolvedSection.Boundary) -> Rect {
+        let start = origin + along, end = start + alongLength
+        let pad = 1e-9 * Swift.max(1, Swift.abs(end))
+        let low = start - pad, high = end + pad
+        return resolved.direction == .vertical
+            ? Rect(x: boundary.acrossStart, y: low, width: boundary.acrossLength, height: high - low)
+            : Rect(x: low, y: boundary.acrossStart, width: high - low, height: boundary.acrossLength)
+    }
+
+    /// The farthest edges of the section's frames, along and across the scroll direction, with
+    /// every pinned item at its farthest place and (across) without the cells of an orthogonal
+    /// section, which scroll. What the content size must cover, rounding included. Frames grow
+    /// monotonically with their group's index, so the last item of each leaf suffices, unless the
+    /// section's groups have their own lengths (self-sizing), which takes every item.
+    /// - Complexity: O(l + b + d), or O(n) for a self-sizing section of n items.
+    func farEdges() -> (along: Double, across: Double) {
+        let direction = resolved.direction
+        var along = origin + length, across = 0.0
+        func cover(_ frame: Rect, acrossToo: Bool = true) {
+            along = Swift.max(along, frame.maxAlong(direction))
+            if acrossToo { across = Swift.max(across, direction == .vertical ? frame.maxX : frame.maxY) }
+        }
+        let firstItem = groupStarts == nil ? Swift.max(0, itemCount - 2 * resolved.leafCount) : 0
+        for item in firstItem..<itemCount { cover(itemFrame(item), acrossToo: !resolved.isOrthogonal) }
+        let farthest = Rect(x: 1e300, y: 1e300, width: 0, height: 0)
+        let startCount = resolved.starts.count
+        for local in 0..<startCount { cover(frame(ofLocal: local, visible: farthest)) }
+        for local in startCount + itemCount..<elementCount { cover(frame(ofLocal: local, visible: farthest)) }
+        return (along, across)
+    }
+
+    /// The identity and z-index of the element at `local`.
+    /// - Complexity: O(1).
+    func element(ofLocal local: Int, section: Int) -> (id: ElementID, zIndex: Int) {
+        let startCount = resolved.starts.count
+        if local < startCount {
+            let boundary = resolved.starts[local]
+            return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
+        }
+        if local < startCount + itemCount { return (.cell(IndexPath(item: local - startCount, section: section)), 0) }
+        let endIndex = local - startCount - itemCount
+        if endIndex < resolved.ends.count {
+            let boundary = resolved.ends[endIndex]
+            return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
+        }
+        let decoration = resolved.decorations[endIndex - resolved.ends.count]
+        return (.decoration(decoration.kind, IndexPath(item: 0, section: section)), decoration.zIndex)
+    }
+
+    /// Whether the section's elements (pinned items by their reach) are ordered along the scroll
+    /// direction. Items repeat their group's pattern, so checking the neighbours among the
+    /// first two groups (with the start items) and the last group (with the end items and
+    /// decorations) covers every kind of neighbour pair — unless groups have their own lengths.
+    /// - Complexity: O(l + b + d).
+    func computeIsOrdered() -> Bool {
+        if groupStarts != nil { return false }
+        let count = elementCount
+        let direction = resolved.direction
+        func ordered(_ range: Range<Int>) -> Bool {
+            var previous: Rect?
+            for local in range {
+                let frame = frame(ofLocal: local, visible: nil)
+                if let previous, frame.minAlong(direction) < previous.minAlong(direction)
+                    || frame.maxAlong(direction) < previous.maxAlong(direction) { return false }
+                previous = frame
+            }
+            return true
+        }
+        let head = Swift.min(count, resolved.starts.count + 2 * resolved.leafCount + 1)
+        // From the element before the last group's first item (the last leaf of the group before).
+        let tail = Swift.max(0, count - (resolved.leafCount + resolved.ends.count + resolved.decorations.count + 1))
+        return ordered(0..<head) && ordered(tail..<count)
+    }
+}

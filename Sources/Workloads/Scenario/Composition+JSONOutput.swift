@@ -1,0 +1,79 @@
+import LayoutEngine
+
+extension Composition {
+    /// The composition as `layout.composition` holds it (docs/scenarios.md), for
+    /// `Scenario.decode` to read back to an equal composition. Defaults (zero spacing and
+    /// insets, no orthogonal scrolling, unpinned) are left out.
+    /// - Complexity: O(n), for the n items, groups and sections described.
+    public func jsonOutput() -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = []
+        if interSectionSpacing != 0 { members.append(("interSectionSpacing", .number(interSectionSpacing))) }
+        members.append(("sections", .array(sections.map(Self.output))))
+        return .object(members)
+    }
+
+    private static func output(_ section: Section) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [("group", output(section.group))]
+        if section.interGroupSpacing != 0 { members.append(("interGroupSpacing", .number(section.interGroupSpacing))) }
+        if section.contentInsets != .zero { members.append(("contentInsets", output(section.contentInsets))) }
+        if section.orthogonalScrollingBehavior != .none {
+            members.append(("orthogonalScrollingBehavior", .string(section.orthogonalScrollingBehavior.rawValue)))
+        }
+        for (key, boundary) in [("header", section.header), ("footer", section.footer)] {
+            guard let boundary else { continue }
+            var boundaryMembers: [(key: String, value: JSONOutput)] = [("size", output(boundary.size))]
+            if boundary.pinToVisibleBounds { boundaryMembers.append(("pinToVisibleBounds", .bool(true))) }
+            members.append((key, .object(boundaryMembers)))
+        }
+        if let background = section.background {
+            members.append(("background", .object(background == .zero ? [] : [("contentInsets", output(background))])))
+        }
+        return .object(members)
+    }
+
+    private static func output(_ group: Group) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [("arrangement", .string(group.arrangement.rawValue)),
+                                                           ("size", output(group.size))]
+        if !group.subitems.isEmpty {
+            members.append(("subitems", .array(group.subitems.map { subitem in
+                switch subitem {
+                case .item(let item): .object([("item", output(item))])
+                case .group(let nested): .object([("group", output(nested))])
+                }
+            })))
+        }
+        if let count = group.count { members.append(("count", .int(count))) }
+        switch group.interItemSpacing {
+        case .fixed(let value): members.append(("interItemSpacing", .object([("fixed", .number(value))])))
+        case .flexible(let value): members.append(("interItemSpacing", .object([("flexible", .number(value))])))
+        case nil: break
+        }
+        if group.contentInsets != .zero { members.append(("contentInsets", output(group.contentInsets))) }
+        return .object(members)
+    }
+
+    private static func output(_ item: Item) -> JSONOutput {
+        var members: [(key: String, value: JSONOutput)] = [("size", output(item.size))]
+        if item.contentInsets != .zero { members.append(("contentInsets", output(item.contentInsets))) }
+        if let spacing = item.edgeSpacing { members.append(("edgeSpacing", output(spacing))) }
+        return .object(members)
+    }
+
+    private static func output(_ size: LayoutSize) -> JSONOutput {
+        .object([("width", output(size.widthDimension)), ("height", output(size.heightDimension))])
+    }
+
+    private static func output(_ dimension: LayoutDimension) -> JSONOutput {
+        switch dimension {
+        case .absolute(let value): .object([("absolute", .number(value))])
+        case .fractionalWidth(let value): .object([("fractionalWidth", .number(value))])
+        case .fractionalHeight(let value): .object([("fractionalHeight", .number(value))])
+        case .estimated(let value): .object([("estimated", .number(value))])
+        }
+    }
+
+    private static func output(_ insets: EdgeInsets) -> JSONOutput {
+        let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
+        return .object(edges.filter { $0.1 != 0 }.map { ($0.0, JSONOutput.number($0.1)) })
+    }
+}
