@@ -108,7 +108,7 @@ public struct BinarySearchQuery: QueryStrategy {
             blockMax.append(contentsOf: newBlockMaxima)
             // The last block, when it is not full (or when nothing followed `start` in its block).
             if blockMax.count < (count + Self.blockSize - 1) >> Self.blockShift { blockMax.append(blockMaximum) }
-            let firstRepaired = repairRunningMin(keeping: start, newMins: newMins, source: source)
+            let firstRepaired = repairRunningMin(keeping: start, newMins: consume newMins, source: source)
             updateCoarseLevel(from: firstRepaired, count: count, source: source)
             #if DEBUG
             _checkInvariants(count: count, source: source)
@@ -119,10 +119,11 @@ public struct BinarySearchQuery: QueryStrategy {
         /// the entries before `start` backwards until one keeps its value: each is
         /// `min(own min, the entry after it)`, so once one is unchanged, all earlier ones are too.
         /// Returns the first ordinal whose entry may have changed.
-        private mutating func repairRunningMin(keeping start: Int, newMins: ContiguousArray<Float>,
+        private mutating func repairRunningMin(keeping start: Int, newMins: consuming ContiguousArray<Float>,
                                                source: some ElementSource) -> Int {
             runningMin.removeSubrange(start...)
-            var suffix = newMins
+            // Taken over from the caller, so turning it into suffix minima in place copies nothing.
+            var suffix = consume newMins
             var minimum = Float.infinity
             suffix.withUnsafeMutableBufferPointer { suffix in
                 for i in suffix.indices.reversed() {
