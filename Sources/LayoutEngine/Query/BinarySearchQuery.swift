@@ -59,6 +59,15 @@ public struct BinarySearchQuery: QueryStrategy {
         mutating func update<Source: ElementSource>(from firstChangedOrdinal: Int, source: Source) {
             let count = source.elementCount
             let direction = source.scrollDirection
+            if source.searchesItself {
+                // The source keeps its own structure up to date: nothing to keep here.
+                runningMax = []
+                runningMin = []
+                blockMax = []
+                coarseMax = []
+                coarseMin = []
+                return
+            }
             if source.isOrderedAlongScrollDirection {
                 let wasOrdered = runningMax.isEmpty
                 runningMax = []
@@ -235,6 +244,7 @@ public struct BinarySearchQuery: QueryStrategy {
         @_specialize(where Source == FlowGeometry)
         @_specialize(where Source == CompositionalElementSource)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
+            if source.searchesItself { return source.appendOrdinalsBySearch(in: rect, to: &result) }
             let count = source.elementCount
             let direction = source.scrollDirection
             let low = rect.minAlong(direction), high = rect.maxAlong(direction)

@@ -5,6 +5,12 @@
 /// Ordinals run from 0 to `elementCount - 1`. An engine is free to choose its canonical order;
 /// queries are exact for any order, and fastest when elements are ordered along the scroll
 /// direction.
+///
+/// A source may keep its own search structure, updated as its elements change (block storage,
+/// per-day buckets, a closed form searched by segment): it then says `searchesItself`, and
+/// answers both strategies itself, a scan (`appendOrdinalsByScan`) and a search
+/// (`appendOrdinalsBySearch`), so that no strategy keeps, or rebuilds, an index over every
+/// element after each change.
 public protocol ElementSource {
     var elementCount: Int { get }
     var scrollDirection: ScrollDirection { get }
@@ -18,9 +24,41 @@ public protocol ElementSource {
     var storesFrames: Bool { get }
     /// - Complexity: O(log s) at most, where s is the number of sections.
     func frame(ofElementAt ordinal: Int) -> Rect
+
+    /// True when the source keeps its own search structure: the binary-search strategy then keeps
+    /// no index and calls `appendOrdinalsBySearch`.
+    var searchesItself: Bool { get }
+    /// Appends to `result` the ordinals of exactly the elements whose frames `rect` intersects
+    /// (`Rect.intersects(_:)`), ascending, by testing every element; returns how many it tested
+    /// (`elementCount`). The linear-scan strategy's answer: a source overrides it only to walk
+    /// its own storage in order, never to skip an element.
+    /// - Complexity: O(n).
+    func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int
+    /// Appends to `result` the ordinals of exactly the elements whose frames `rect` intersects,
+    /// ascending, using the source's own search structure; returns how many elements it tested.
+    /// Called only when `searchesItself` is true.
+    func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int
 }
 
 extension ElementSource {
     /// Most sources store their frames.
     public var storesFrames: Bool { true }
+
+    /// Most sources leave the search to the strategy's index.
+    public var searchesItself: Bool { false }
+
+    /// Tests every frame in ordinal order.
+    /// - Complexity: O(n) calls of `frame(ofElementAt:)`.
+    public func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
+        let count = elementCount
+        for ordinal in 0..<count where rect.intersects(frame(ofElementAt: ordinal)) {
+            result.append(ordinal)
+        }
+        return count
+    }
+
+    /// A source that does not search itself is never asked to.
+    public func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
+        preconditionFailure("\(Self.self) does not search itself; the strategy's index answers for it")
+    }
 }

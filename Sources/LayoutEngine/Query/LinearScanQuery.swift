@@ -15,11 +15,7 @@ public struct LinearScanQuery: QueryStrategy {
         @_specialize(where Source == FlowGeometry)
         @_specialize(where Source == CompositionalElementSource)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
-            let count = source.elementCount
-            for ordinal in 0..<count where rect.intersects(source.frame(ofElementAt: ordinal)) {
-                result.append(ordinal)
-            }
-            return count
+            source.appendOrdinalsByScan(in: rect, to: &result)
         }
 
         var bytesHeld: Int { 0 }
