@@ -16,18 +16,19 @@ enum LayoutChecks {
     static let roundingTolerance = 1e-9
 
     /// Every layout must hold the same elements and content size as the first (the reference
-    /// pair: linear query, full invalidation).
+    /// pair: linear query, full invalidation), within the larger of the two layouts'
+    /// `frameTolerance` (bit for bit for most engines).
     static func strategiesAgree(_ layouts: [(name: String, layout: any InstrumentedLayout)]) throws(CheckFailure) {
         let reference = layouts[0]
         let expected = reference.layout.allElements
         for other in layouts.dropFirst() {
-            guard other.layout.collectionViewContentSize == reference.layout.collectionViewContentSize else {
+            let tolerance = Swift.max(reference.layout.frameTolerance, other.layout.frameTolerance)
+            guard other.layout.collectionViewContentSize.isWithin(tolerance, of: reference.layout.collectionViewContentSize) else {
                 throw CheckFailure(check: "strategies-agree",
                                    message: "\(other.name) content size \(other.layout.collectionViewContentSize), \(reference.name) \(reference.layout.collectionViewContentSize)")
             }
             let actual = other.layout.allElements
-            guard actual == expected else {
-                let index = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(actual.count, expected.count)
+            if let index = actual.firstMismatch(with: expected, framesWithin: tolerance) {
                 let seen = index < actual.count ? "\(actual[index].id) at \(actual[index].frame)" : "nothing"
                 let wanted = index < expected.count ? "\(expected[index].id) at \(expected[index].frame)" : "nothing"
                 throw CheckFailure(check: "strategies-agree",
@@ -36,15 +37,17 @@ enum LayoutChecks {
         }
     }
 
-    /// Each layout's query for `rect` must return exactly the reference filter's answer, in
-    /// canonical order. A seed-faithful sample is held to its own promise: the elements whose
-    /// frames meet the rect by Core Graphics' rule (touching counts), in any order.
+    /// Each layout's query for `rect` must return exactly the reference filter's answer over
+    /// that layout's own elements, in canonical order: every strategy answers exactly on the
+    /// frames its layout holds (which `strategiesAgree` compares across layouts). A seed-faithful
+    /// sample is held to its own promise: the elements whose frames meet the rect by Core
+    /// Graphics' rule (touching counts), in any order.
     static func queryMatchesReference(_ layouts: [(name: String, layout: any InstrumentedLayout)], rect: Rect,
                                       asSample: Bool = false) throws(CheckFailure) {
-        let all = layouts[0].layout.allElements
-        let expected = asSample ? all.filter { rect.intersectsAsCoreGraphics($0.frame) }
-                                : ReferenceQuery.elements(in: rect, of: all)
         for (name, layout) in layouts {
+            let all = layout.allElements
+            let expected = asSample ? all.filter { rect.intersectsAsCoreGraphics($0.frame) }
+                                    : ReferenceQuery.elements(in: rect, of: all)
             let actual = layout.layoutAttributesForElements(in: rect)
             let agrees = asSample ? Set(actual) == Set(expected) && actual.count == expected.count : actual == expected
             guard agrees else {
@@ -57,20 +60,20 @@ enum LayoutChecks {
     }
 
     /// The layout equals one built fresh from the same scenario on the data and bounds as they are
-    /// now, prepared once: whatever the layout kept from earlier passes changed nothing.
+    /// now, prepared once, within the layout's `frameTolerance` (bit for bit for most engines):
+    /// whatever the layout kept from earlier passes changed nothing beyond the bound it states.
     /// - Parameter rebuild: makes and prepares the fresh layout; the view it returns keeps it alive.
     static func matchesFreshLayout(_ layout: any InstrumentedLayout,
                                    rebuild: () -> (view: SimulatedCollectionView, layout: any InstrumentedLayout)) throws(CheckFailure) {
         let fresh = rebuild()
         defer { withExtendedLifetime(fresh.view) {} }
-        guard fresh.layout.collectionViewContentSize == layout.collectionViewContentSize else {
+        let tolerance = Swift.max(layout.frameTolerance, fresh.layout.frameTolerance)
+        guard fresh.layout.collectionViewContentSize.isWithin(tolerance, of: layout.collectionViewContentSize) else {
             throw CheckFailure(check: "matches-fresh-layout",
                                message: "content size \(layout.collectionViewContentSize), a fresh layout's \(fresh.layout.collectionViewContentSize)")
         }
         let actual = layout.allElements, expected = fresh.layout.allElements
-        guard actual != expected else { return }
-        let shared = Swift.min(actual.count, expected.count)
-        let index = (0..<shared).first { actual[$0] != expected[$0] } ?? shared
+        guard let index = actual.firstMismatch(with: expected, framesWithin: tolerance) else { return }
         let seen = index < actual.count ? "\(actual[index].id) at \(actual[index].frame)" : "nothing"
         let wanted = index < expected.count ? "\(expected[index].id) at \(expected[index].frame)" : "nothing"
         throw CheckFailure(check: "matches-fresh-layout", message: "element \(index): \(seen), a fresh layout has \(wanted)")

@@ -9,6 +9,11 @@ public protocol InstrumentedLayout: CollectionViewLayout {
     func attributesOfElement(at ordinal: Int) -> LayoutAttributes
     /// Bytes the layout holds for its prepared state, query index included.
     var bytesHeld: Int { get }
+    /// How far, in points, a frame may be from the one a fresh layout of the same data computes
+    /// (0: bit for bit). A layout that moves stored positions by adding an offset, rather than
+    /// summing again from the start, states its bound here and proves it in its docs; the
+    /// fuzzer's strategy-agreement and fresh-layout checks hold it to it.
+    var frameTolerance: Double { get }
 }
 
 /// A layout whose query and invalidation strategies can be swapped, giving identical results
@@ -22,6 +27,9 @@ public protocol StrategyLayout: InstrumentedLayout {
 }
 
 extension InstrumentedLayout {
+    /// Most layouts give a fresh layout's frames bit for bit.
+    public var frameTolerance: Double { 0 }
+
     /// Every element in canonical order.
     /// - Complexity: O(n), where n is the number of elements.
     public var allElements: [LayoutAttributes] {

@@ -22,14 +22,44 @@ struct FlowGeometry: ElementSource, Sendable {
         return last.firstOrdinal + last.elementCount
     }
 
-    /// Ordered when every section is uniform: the header comes before the lines, each line's
-    /// items share their edges along the scroll direction, and the footer comes after.
-    var isOrderedAlongScrollDirection: Bool {
-        sections.allSatisfy { $0.uniform != nil }
+    /// Whether a section stores its items' sizes (`MeasuredFlowLines`); kept by
+    /// `updateSummary()`.
+    private(set) var hasMeasuredSection = false
+    /// The longest the content has been along the scroll direction since the geometry was laid
+    /// out from nothing: the scale of every rounding its stored line starts carry.
+    private(set) var largestLength = 0.0
+
+    /// How far a frame may be from a fresh layout's, in points: none when every section is a
+    /// closed form, else `MeasuredFlowLines.relativeTolerance` of the content's length along.
+    var frameTolerance: Double {
+        hasMeasuredSection ? MeasuredFlowLines.relativeTolerance * Swift.max(1, sections.last?.end ?? 0) : 0
     }
 
+    /// Whether the roundings the stored line starts may carry, with those of a fresh layout's
+    /// running sums, could reach `frameTolerance`: the layout then lays everything out afresh.
+    /// - Complexity: O(s).
+    var mayExceedFrameTolerance: Bool {
+        guard hasMeasuredSection else { return false }
+        // Each section's start, insets, header and footer: a few roundings on either side.
+        var steps = 8 * sections.count
+        for section in sections where section.uniform == nil {
+            steps += section.measured.roundingSteps + 2 * section.itemCount + MeasuredFlowLines.roundingStepsPerRelayout
+        }
+        let unit = Double.ulpOfOne / 2
+        return Double(steps) * unit * Swift.max(1, largestLength) >= frameTolerance
+    }
+
+    /// Ordered when every section is uniform: the header comes before the lines, each line's
+    /// items share their edges along the scroll direction, and the footer comes after.
+    var isOrderedAlongScrollDirection: Bool { !hasMeasuredSection }
+
     /// False when every section is uniform: its frames are a closed form.
-    var storesFrames: Bool { !isOrderedAlongScrollDirection }
+    var storesFrames: Bool { hasMeasuredSection }
+
+    /// With a measured section, the geometry answers both strategies itself
+    /// (`FlowGeometry+Search.swift`): its lines are kept in blocks with their own bounds, so no
+    /// strategy keeps an index over every element.
+    var searchesItself: Bool { hasMeasuredSection }
 
     /// The section holding the element at `ordinal`.
     /// - Complexity: O(log s), where s is the number of sections.
@@ -51,10 +81,13 @@ struct FlowGeometry: ElementSource, Sendable {
         return section.element(atLocalOrdinal: ordinal - section.firstOrdinal, section: index)
     }
 
-    /// Recomputes the content size from the sections: along, the last section's end; across, the
-    /// bounds' length or the farthest item edge, whichever is larger.
+    /// Recomputes what is derived from the sections: whether one is measured, and the content
+    /// size (along, the last section's end; across, the bounds' length or the farthest item edge,
+    /// whichever is larger).
     /// - Complexity: O(s).
-    mutating func updateContentSize() {
+    mutating func updateSummary() {
+        hasMeasuredSection = sections.contains { $0.uniform == nil && $0.itemCount > 0 }
+        largestLength = Swift.max(largestLength, sections.last?.end ?? 0)
         let along = sections.last?.end ?? 0
         let across = sections.reduce(container.crossLength) { Swift.max($0, $1.itemsMaxAcross) }
         contentSize = axes.direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)

@@ -9,15 +9,9 @@ extension FlowLayout {
             precondition(section.start == along, "section \(index) starts at \(section.start), expected \(along)")
             precondition(section.end >= section.start, "section \(index) ends before it starts")
             if section.uniform != nil {
-                precondition(section.measured.frames.isEmpty, "uniform section \(index) stores frames")
+                precondition(section.measured.blocks.isEmpty, "uniform section \(index) stores frames")
             } else {
-                let lines = section.measured.lines
-                precondition(section.measured.frames.count == section.itemCount,
-                             "section \(index) stores \(section.measured.frames.count) frames for \(section.itemCount) items")
-                precondition(lines.first.map { $0.firstItem == 0 } ?? (section.itemCount == 0),
-                             "section \(index): the first line does not start at item 0")
-                precondition(zip(lines, lines.dropFirst()).allSatisfy { $0.firstItem < $1.firstItem },
-                             "section \(index): lines out of order")
+                section.measured._checkInvariants(itemCount: section.itemCount, section: index)
             }
             ordinal += section.elementCount
             along = section.end

@@ -26,6 +26,11 @@ extension FlowLayout {
 
     public var elementCount: Int { geometry.elementCount }
 
+    /// None while every section is uniform (a closed form); with measured sections,
+    /// `MeasuredFlowLines.relativeTolerance` (10⁻⁹) of the content's length along the scroll
+    /// direction: moved lines take their start by adding an offset (docs/flow-layout.md).
+    public var frameTolerance: Double { geometry.frameTolerance }
+
     /// - Complexity: O(log s), where s is the number of sections.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
         let element = geometry.element(at: ordinal)
@@ -34,11 +39,7 @@ extension FlowLayout {
 
     /// - Complexity: O(s), where s is the number of sections.
     public var bytesHeld: Int {
-        let sections = geometry.sections.reduce(0) {
-            $0 + MemoryLayout<FlowSectionGeometry>.stride
-                + $1.measured.frames.capacity * MemoryLayout<Rect>.stride
-                + $1.measured.lines.capacity * MemoryLayout<MeasuredFlowLines.Line>.stride
-        }
+        let sections = geometry.sections.reduce(0) { $0 + MemoryLayout<FlowSectionGeometry>.stride + $1.measured.bytesHeld }
         return sections + query.bytesHeld + selfSizing.bytesHeld
     }
 }

@@ -68,11 +68,9 @@ extension FlowLayout {
             geometry.uniform = grid
             linesEnd = grid.linesEnd
         case .individual:
-            geometry.measured.frames.reserveCapacity(itemCount)
-            geometry.measured.layOut(items: 0, through: itemCount, from: firstLineStart, axes: axes,
-                                     crossStart: lines.crossStart, available: lines.available,
-                                     lineSpacing: metrics.lineSpacing, placement: placement(metrics),
-                                     size: individualItemSizes(section: section))
+            geometry.measured = MeasuredFlowLines.layingOut(
+                itemCount: itemCount, from: firstLineStart, geometry: lineGeometry(metrics, lines, axes: axes),
+                size: individualItemSizes(section: section))
             counters.elementsRecomputed += itemCount
             linesEnd = geometry.measured.linesEnd
         }
@@ -92,9 +90,8 @@ extension FlowLayout {
         let lines = lineArea(metrics, axes: axes, container: container)
         if metrics == geometry.metrics, geometry.uniform == nil, let correspondence,
            let resumed = geometry.measured.relayOut(
-               fromLineHolding: item, correspondence: correspondence, itemCount: itemCount, axes: axes,
-               crossStart: lines.crossStart, available: lines.available, lineSpacing: metrics.lineSpacing,
-               placement: placement(metrics), size: individualItemSizes(section: index)) {
+               fromLineHolding: item, correspondence: correspondence, itemCount: itemCount,
+               geometry: lineGeometry(metrics, lines, axes: axes), size: individualItemSizes(section: index)) {
             geometry.itemCount = itemCount
             counters.elementsRecomputed += resumed.laidOut
             finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
@@ -102,21 +99,19 @@ extension FlowLayout {
             return geometry.firstOrdinal + geometry.firstItemOrdinalOffset + resumed.firstItem
         }
         guard metrics == geometry.metrics, geometry.uniform == nil,
-              let resume = geometry.measured.truncate(keepingLinesBefore: item, newItemCount: itemCount)
+              let resumed = geometry.measured.relayOut(fromItem: item, itemCount: itemCount,
+                                                       geometry: lineGeometry(metrics, lines, axes: axes),
+                                                       size: individualItemSizes(section: index))
         else {
             geometry = layOutSection(index, itemCount: itemCount, start: geometry.start,
                                      firstOrdinal: geometry.firstOrdinal, axes: axes, container: container)
             return geometry.firstOrdinal
         }
         geometry.itemCount = itemCount
-        geometry.measured.layOut(items: resume.firstItem, through: itemCount, from: resume.start, axes: axes,
-                                 crossStart: lines.crossStart, available: lines.available,
-                                 lineSpacing: metrics.lineSpacing, placement: placement(metrics),
-                                 size: individualItemSizes(section: index))
-        counters.elementsRecomputed += itemCount - resume.firstItem
+        counters.elementsRecomputed += itemCount - resumed
         finish(&geometry, linesEnd: geometry.measured.linesEnd, alongEndInset: lines.alongEndInset,
                axes: axes, container: container)
-        return geometry.firstOrdinal + geometry.firstItemOrdinalOffset + resume.firstItem
+        return geometry.firstOrdinal + geometry.firstItemOrdinalOffset + resumed
     }
 
     /// Places the footer after the lines and the section's bottom inset, and sets the section's end.
@@ -131,6 +126,13 @@ extension FlowLayout {
             counters.elementsRecomputed += 1
         }
         geometry.end = along
+    }
+
+    private func lineGeometry(_ metrics: FlowSectionMetrics,
+                              _ lines: (crossStart: Double, available: Double, alongStartInset: Double, alongEndInset: Double),
+                              axes: ScrollAxes) -> MeasuredFlowLines.LineGeometry {
+        MeasuredFlowLines.LineGeometry(axes: axes, crossStart: lines.crossStart, available: lines.available,
+                                       lineSpacing: metrics.lineSpacing, placement: placement(metrics))
     }
 
     private func placement(_ metrics: FlowSectionMetrics) -> FlowLinePlacement {

@@ -171,8 +171,12 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
             section += 1
         }
         firstChanged = Swift.min(firstChanged, next.elementCount)
-        next.updateContentSize()
+        next.updateSummary()
         geometry = next
+        if start != nil && geometry.mayExceedFrameTolerance {
+            // Moved lines could drift past the promised bound: start again from the data.
+            return relayout(from: nil, context: context, counts: counts, axes: axes, container: container)
+        }
         return firstChanged
     }
 }

@@ -20,14 +20,14 @@ struct FlowSectionGeometry: Sendable {
     /// Ordinal of the first item within the section.
     var firstItemOrdinalOffset: Int { header == nil ? 0 : 1 }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(1) for a uniform section, O(log n) for a measured one.
     func frame(ofItem item: Int) -> Rect {
         if let uniform { return uniform.frame(ofItem: item) }
-        return measured.frames[item]
+        return measured.frame(ofItem: item)
     }
 
     /// The frame of the element at `local`, the ordinal within the section.
-    /// - Complexity: O(1).
+    /// - Complexity: that of `frame(ofItem:)`.
     func frame(atLocalOrdinal local: Int) -> Rect {
         let index = local - firstItemOrdinalOffset
         if index < 0 { return header! }
@@ -35,7 +35,7 @@ struct FlowSectionGeometry: Sendable {
     }
 
     /// The frame and identity of the element at `local`, the ordinal within the section.
-    /// - Complexity: O(1).
+    /// - Complexity: that of `frame(ofItem:)`.
     func element(atLocalOrdinal local: Int, section: Int) -> (frame: Rect, id: ElementID) {
         var index = local
         if let header {

@@ -1,83 +1,96 @@
 extension MeasuredFlowLines {
+    /// An old line a new line can be copied from.
+    private struct CopiableLine {
+        var run: FlowItemCorrespondence.Run
+        var location: (block: Int, line: Int)
+        var oldItem: Int
+        var oldEnd: Int
+    }
+
     /// Relays out a section whose items changed only where `correspondence` says, from the line
     /// holding `item` (the first changed item): lines that hold a changed item are laid out again;
     /// a line of unchanged items is copied from the old layout when the old line started at its
     /// first item, held exactly its items, and was followed by the same item (or ended the section
     /// in both). A greedy break depends only on the sizes from the line's first item to the item
     /// that did not fit, and the line's placement across on its items and on whether it is the
-    /// last, so the copied line's breaks and positions across are those a layout would compute;
-    /// its positions along are recomputed from the stored lengths with a layout's arithmetic (the
-    /// thickness is the longest item, each item is centred in it, the next line starts after the
-    /// thickness and the spacing), so the result is bit for bit a full relayout's, and no size of
-    /// an unchanged item is asked again. Once a copied line starts
-    /// where it did, at the same item, after the same farthest across-edge, and its run of unchanged
-    /// items reaches the end of both the old and the new section, everything after it is kept as
-    /// it is.
+    /// last, so the copied line's breaks and positions across are those a layout would compute,
+    /// and no size of an unchanged item is asked again. A copied line keeps its thickness and takes
+    /// its new start; when a whole old block can be copied (it starts at a copiable line and every
+    /// line of it is copiable), it is moved whole: its storage shared, its base set to the new
+    /// start. So a change costs the lines it touches, not the lines after it.
     ///
     /// Returns where relayout resumed and how many items were laid out again (the others were
-    /// copied or kept), or nil when there are no old lines (the caller lays out as usual).
-    /// - Complexity: O(k + c), where k is the number of items laid out again and c the number
-    ///   copied: those between the first changed item and the point where the lines resynchronise
-    ///   for good.
-    mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount: Int,
-                           axes: ScrollAxes, crossStart: Double, available: Double, lineSpacing: Double,
-                           placement: FlowLinePlacement, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
-        let oldCount = frames.count
-        guard !lines.isEmpty, itemCount > 0 else { return nil }
-        let resumedLine = line(containing: Swift.max(0, Swift.min(item, oldCount, itemCount) - 1))
-        let resume = lines[resumedLine]
-        var tail = MeasuredFlowLines()
-        tail.frames.reserveCapacity(itemCount - resume.firstItem)
-        tail.lines.reserveCapacity(lines.count - resumedLine + 16)
-        var lineStart = resume.start, next = resume.firstItem, laidOut = 0
+    /// copied or moved), or nil when there are no old lines (the caller lays out as usual).
+    /// - Complexity: O(b + k + c·B), where b is the number of blocks, k the number of items laid
+    ///   out again, c the number of runs of unchanged items and B the block capacity (the lines
+    ///   copied one by one at each end of a run, before and after its whole blocks).
+    mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
+                           geometry: LineGeometry, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
+        guard !blocks.isEmpty, newItemCount > 0 else { return nil }
+        let old = self
+        let resumedAt = old.location(ofLineHolding: Swift.max(0, Swift.min(item, old.itemCount, newItemCount) - 1))
+        let resumedItem = old.firstItem(ofLineAt: resumedAt)
+        var builder = Builder(keepingLinesOf: old, before: resumedAt)
+        let resumedBlock = old.blocks[resumedAt.block]
+        var lineStart = resumedBlock.base + resumedBlock.lines[resumedAt.line].start
+        var next = resumedItem, laidOut = 0, end = lineStart
         // After a copied line, the next one to try: the old line after it, in the same run.
-        var hint: (run: FlowItemCorrespondence.Run, line: Int)?
-        var lineThickness = 0.0
-        var maxAcrossSoFar = resumedLine > 0 ? lines[resumedLine - 1].maxAcrossSoFar : 0
-        while next < itemCount {
-            guard let copy = copiableLine(startingAt: next, hint: hint, correspondence: correspondence, itemCount: itemCount) else {
+        var hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?
+        // The shift of the run of whole blocks being moved, and the last old block moved: the
+        // blocks of one run all move by the same Δ, so rounding does not build up from block to
+        // block (docs/flow-layout.md, "How far a moved line can be from a fresh one").
+        var moving: (lastBlock: Int, delta: Double)?
+        var steps = 0
+        while next < newItemCount {
+            guard let copy = old.copiableLine(startingAt: next, hint: hint, correspondence: correspondence,
+                                              itemCount: newItemCount) else {
                 hint = nil
-                let stop = tail.layOut(items: next, through: itemCount, from: lineStart, axes: axes, crossStart: crossStart,
-                                       available: available, lineSpacing: lineSpacing, placement: placement,
-                                       maxAcrossBefore: maxAcrossSoFar,
-                                       stopsBefore: { copiableLine(startingAt: $0, hint: nil, correspondence: correspondence, itemCount: itemCount) != nil },
+                let stop = Self.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
+                                       into: &builder, end: &end,
+                                       stopsBefore: { old.copiableLine(startingAt: $0, hint: nil, correspondence: correspondence,
+                                                                       itemCount: newItemCount) != nil },
                                        size: size)
-                let end = stop?.item ?? itemCount
-                laidOut += end - next
-                (next, lineStart) = (end, stop?.start ?? tail.linesEnd)
-                maxAcrossSoFar = tail.lines.last?.maxAcrossSoFar ?? maxAcrossSoFar
+                let stopItem = stop?.item ?? newItemCount
+                laidOut += stopItem - next
+                steps += 2 * (stopItem - next) + 1
+                moving = nil
+                (next, lineStart) = (stopItem, stop?.start ?? end)
                 continue
             }
-            if copy.run.newEnd == itemCount, copy.oldItem == next, oldCount == itemCount, lines[copy.line].start == lineStart,
-               (copy.line > 0 ? lines[copy.line - 1].maxAcrossSoFar : 0) == maxAcrossSoFar {
-                // Nothing changes from here on: keep the old lines and frames.
-                frames.replaceSubrange(resume.firstItem..<next, with: tail.frames)
-                lines.replaceSubrange(resumedLine..<copy.line, with: tail.lines)
-                return (resume.firstItem, laidOut)
+            let block = old.blocks[copy.location.block]
+            let blockEnd = block.firstItem + block.items.count
+            let newBlockEnd = blockEnd - copy.oldItem + next
+            if copy.location.line == 0,
+               newBlockEnd < copy.run.newEnd || (blockEnd == old.itemCount && newBlockEnd == newItemCount && newBlockEnd == copy.run.newEnd) {
+                // Every line of the block is copiable: move it whole.
+                let delta = moving.flatMap { $0.lastBlock == copy.location.block - 1 ? $0.delta : nil }
+                    ?? lineStart - block.base
+                let base = block.base + delta
+                builder.appendBlock(block, start: base)
+                moving = (copy.location.block, delta)
+                let last = block.lines[block.lines.count - 1]
+                end = (base + last.start) + last.thickness
+                lineStart = end
+                next = newBlockEnd
+                if next < newItemCount { lineStart += geometry.lineSpacing }
+                hint = nil
+                if copy.location.block + 1 < old.blocks.count { hint = (copy.run, (block: copy.location.block + 1, line: 0)) }
+                continue
             }
-            let end = copy.oldEnd - copy.oldItem + next
-            frames.withUnsafeBufferPointer { old in
-                var thickness = axes.along(old[copy.oldItem].size)
-                for item in (copy.oldItem + 1)..<copy.oldEnd { thickness = Swift.max(thickness, axes.along(old[item].size)) }
-                for item in copy.oldItem..<copy.oldEnd {
-                    var frame = old[item]
-                    let along = lineStart + (thickness - axes.along(frame.size)) / 2
-                    if axes.direction == .vertical { frame.origin.y = along } else { frame.origin.x = along }
-                    tail.frames.append(frame)
-                    maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frame))
-                }
-                lineThickness = thickness
-            }
-            tail.lines.append(Line(firstItem: next, start: lineStart, maxAcrossSoFar: maxAcrossSoFar))
-            hint = (copy.run, copy.line + 1)
-            lineStart += lineThickness
-            next = end
-            if next < itemCount { lineStart += lineSpacing }
+            let line = block.lines[copy.location.line]
+            let local = block.itemRange(ofLine: copy.location.line)
+            builder.appendLine(start: lineStart, thickness: line.thickness, items: block.items[local])
+            moving = nil
+            steps += 2
+            end = lineStart + line.thickness
+            lineStart = end
+            next = copy.oldEnd - copy.oldItem + next
+            if next < newItemCount { lineStart += geometry.lineSpacing }
+            hint = old.lineAfter(copy.location).map { (copy.run, $0) }
         }
-        frames.replaceSubrange(resume.firstItem..<oldCount, with: tail.frames)
-        lines.replaceSubrange(resumedLine..., with: tail.lines)
-        linesEnd = tail.lines.isEmpty ? resume.start : lineStart
-        return (resume.firstItem, laidOut)
+        self = builder.finish(axes: geometry.axes, linesEnd: end)
+        roundingSteps = old.roundingSteps + steps + Self.roundingStepsPerRelayout
+        return (resumedItem, laidOut)
     }
 
     /// The old line a new line starting at `item` can be copied from: its first item is the old
@@ -85,27 +98,26 @@ extension MeasuredFlowLines {
     /// line, and the item after it, lie in the same run (or the line ended the old section and the
     /// copy ends the new one). `hint`, the run and old line after a copied line, saves the two
     /// searches when it holds.
-    /// - Complexity: O(1) when the hint holds, O(log r + log l) otherwise.
-    private func copiableLine(startingAt item: Int, hint: (run: FlowItemCorrespondence.Run, line: Int)?,
-                              correspondence: FlowItemCorrespondence, itemCount: Int)
-        -> (run: FlowItemCorrespondence.Run, line: Int, oldItem: Int, oldEnd: Int)? {
-        let run: FlowItemCorrespondence.Run, line: Int
-        if let hint, item >= hint.run.newStart, item < hint.run.newEnd, hint.line < lines.count,
-           lines[hint.line].firstItem == hint.run.oldStart + item - hint.run.newStart {
-            (run, line) = hint
+    /// - Complexity: O(1) when the hint holds, O(log r + log b + log l) otherwise.
+    private func copiableLine(startingAt item: Int, hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?,
+                              correspondence: FlowItemCorrespondence, itemCount newItemCount: Int) -> CopiableLine? {
+        let run: FlowItemCorrespondence.Run, location: (block: Int, line: Int)
+        if let hint, item >= hint.run.newStart, item < hint.run.newEnd,
+           firstItem(ofLineAt: hint.location) == hint.run.oldStart + item - hint.run.newStart {
+            (run, location) = hint
         } else {
             guard let found = correspondence.run(holding: item) else { return nil }
             run = found
             let oldItem = run.oldStart + item - run.newStart
-            guard oldItem < frames.count else { return nil }
-            line = self.line(containing: oldItem)
+            guard oldItem < itemCount else { return nil }
+            location = self.location(ofLineHolding: oldItem)
         }
         let oldItem = run.oldStart + item - run.newStart
-        guard lines[line].firstItem == oldItem else { return nil }
-        let oldEnd = line + 1 < lines.count ? lines[line + 1].firstItem : frames.count
+        guard firstItem(ofLineAt: location) == oldItem else { return nil }
+        let oldEnd = lineAfter(location).map(firstItem(ofLineAt:)) ?? itemCount
         let newEnd = oldEnd - oldItem + item
-        let endsBoth = oldEnd == frames.count && newEnd == itemCount
+        let endsBoth = oldEnd == itemCount && newEnd == newItemCount
         guard newEnd < run.newEnd || (endsBoth && newEnd == run.newEnd) else { return nil }
-        return (run, line, oldItem, oldEnd)
+        return CopiableLine(run: run, location: location, oldItem: oldItem, oldEnd: oldEnd)
     }
 }

@@ -1,106 +1,160 @@
-/// The items of a flow section whose items have sizes of their own: lines are broken greedily and
-/// every item's frame is stored.
+/// The items of a flow section whose items have sizes of their own, in blocks of whole lines.
 ///
-/// Invariants: `lines[0].firstItem == 0` when there are items; `firstItem` strictly increases;
-/// `frames.count` is the section's item count; `lines[k].start` is the along-position of line k,
-/// exactly as a layout from the section's start computes it, so a relayout may restart at any
-/// line and give the same bits as one from the start.
+/// An item stores its position across and its two lengths (24 bytes); a line stores its first
+/// item and its start along the scroll direction relative to its block, and its thickness; a
+/// block stores its base (the along-position its lines are relative to) and its first item. An
+/// item's frame is read as `(base + line.start) + (line.thickness − alongLength) / 2` along, so
+/// moving a run of lines by Δ rewrites one base per block, not one frame per item, and a block
+/// that a relayout leaves unchanged is moved whole (its storage shared, not copied).
+///
+/// Invariants: blocks are in item order, each holds at least one line and at most one line
+/// beyond `blockCapacity` items; `blocks[k].firstItem` is the number of items before block `k`;
+/// within a block, line starts never decrease and `lines[0].firstItem == 0`; `itemCount` is the
+/// number of items; `reachingMax[k]` is the largest far edge (plus `searchMargin`) of blocks
+/// `0...k`, `startingMin[k]` the smallest near edge (minus the margin) of blocks `k...`.
+///
+/// Positions: a fresh layout computes line starts as a running sum from the section's first
+/// line (UIKit's arithmetic) and stores them relative to their block; a relayout that moves a
+/// block adds Δ to its base. The two can differ in the last bits; docs/flow-layout.md proves
+/// the bound (`MeasuredFlowLines.relativeTolerance` of the content length) and the fuzzer checks
+/// it.
 struct MeasuredFlowLines: Sendable {
+    struct Item: Sendable {
+        var across: Double
+        var alongLength: Double
+        var acrossLength: Double
+    }
+
     struct Line: Sendable {
-        var firstItem: Int
+        /// Relative to the block's first item.
+        var firstItem: Int32
+        /// Relative to the block's base.
         var start: Double
-        /// The farthest across-edge of any item in this line or an earlier one.
-        var maxAcrossSoFar: Double
+        var thickness: Double
     }
 
-    var frames: ContiguousArray<Rect> = []
-    var lines: ContiguousArray<Line> = []
-    /// The along-position just past the last line.
-    var linesEnd: Double = 0
+    struct Block: Sendable {
+        var base: Double
+        var firstItem: Int
+        var lines: ContiguousArray<Line> = []
+        var items: ContiguousArray<Item> = []
+        /// The farthest across-edge of its items (0 when none reaches past 0).
+        var maxAcross: Double = 0
 
-    /// The index of the line that holds `item`.
-    /// - Complexity: O(log l), where l is the number of lines.
-    func line(containing item: Int) -> Int {
-        partitionPoint(lines.count) { lines[$0].firstItem > item } - 1
-    }
+        /// The along-position just past its last line.
+        var end: Double { base + lines[lines.count - 1].start + lines[lines.count - 1].thickness }
 
-    var maxAcross: Double { lines.last?.maxAcrossSoFar ?? 0 }
-
-    /// Keeps the lines before the one holding `item` (or the last line, when `item` is past the
-    /// end of the old or the new items) and every frame before that line; returns where relayout
-    /// resumes. The line holding the item before `item` is dropped too, since whether it is the
-    /// last line decides its alignment. The resumed item is below `newItemCount` when that is > 0.
-    /// - Complexity: O(log l).
-    mutating func truncate(keepingLinesBefore item: Int, newItemCount: Int) -> (firstItem: Int, start: Double)? {
-        guard !lines.isEmpty else { return nil }
-        let anchor = Swift.max(0, Swift.min(item, frames.count, newItemCount) - 1)
-        let index = line(containing: anchor)
-        let resume = lines[index]
-        lines.removeSubrange(index...)
-        frames.removeSubrange(resume.firstItem...)
-        return (resume.firstItem, resume.start)
-    }
-
-    /// Breaks items `firstItem..<itemCount` into lines from along-position `start`, appending
-    /// their frames and lines, until the end or until `stopsBefore` is true of the first item of
-    /// the next line; then returns that item and where its line starts, without laying it out.
-    /// `maxAcrossBefore` is the farthest across-edge of the lines before (the last line's, when nil).
-    /// - Complexity: O(k), where k is the number of items laid out.
-    @discardableResult
-    mutating func layOut(items firstItem: Int, through itemCount: Int, from start: Double,
-                         axes: ScrollAxes, crossStart: Double, available: Double, lineSpacing: Double,
-                         placement: FlowLinePlacement, maxAcrossBefore: Double? = nil,
-                         stopsBefore: (Int) -> Bool = { _ in false }, size: (Int) -> Size) -> (item: Int, start: Double)? {
-        var lineStart = start
-        var item = firstItem
-        var maxAcrossSoFar = maxAcrossBefore ?? lines.last?.maxAcrossSoFar ?? 0
-        var sizes = ContiguousArray<Size>()
-        while item < itemCount {
-            // Greedy line break: the first item always fits; each next one needs its length
-            // plus the minimum spacing.
-            sizes.removeAll(keepingCapacity: true)
-            let first = size(item)
-            sizes.append(first)
-            var used = axes.across(first)
-            var itemsLength = used
-            var thickness = axes.along(first)
-            var next = item + 1
-            while next < itemCount {
-                let candidate = size(next)
-                let extended = used + placement.interitemSpacing + axes.across(candidate)
-                if extended > available { break }
-                sizes.append(candidate)
-                used = extended
-                itemsLength += axes.across(candidate)
-                thickness = Swift.max(thickness, axes.along(candidate))
-                next += 1
-            }
-            let count = next - item
-            let alignment = placement.alignment(count: count, isLastLine: next == itemCount)
-            let spread = placement.spread(count: count, itemsLength: itemsLength, available: available,
-                                          alignment: alignment)
-            var across = crossStart + spread.offset
-            for itemSize in sizes {
-                let alongLength = axes.along(itemSize), acrossLength = axes.across(itemSize)
-                // Items are centred across the line's thickness.
-                let frame = axes.rect(along: lineStart + (thickness - alongLength) / 2, across: across,
-                                      alongLength: alongLength, acrossLength: acrossLength)
-                frames.append(frame)
-                maxAcrossSoFar = Swift.max(maxAcrossSoFar, axes.maxAcross(frame))
-                across += acrossLength + spread.gap
-            }
-            lines.append(Line(firstItem: item, start: lineStart, maxAcrossSoFar: maxAcrossSoFar))
-            lineStart += thickness
-            item = next
-            if item < itemCount {
-                lineStart += lineSpacing
-                if stopsBefore(item) {
-                    linesEnd = lineStart
-                    return (item, lineStart)
-                }
-            }
+        /// The absolute first item of line `line` and one past its last.
+        func itemRange(ofLine line: Int) -> Range<Int> {
+            let first = Int(lines[line].firstItem)
+            return first..<(line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count)
         }
-        linesEnd = lines.isEmpty ? start : lineStart
-        return nil
+    }
+
+    /// Items per block before a new block is opened (a block holds whole lines).
+    static let blockCapacity = 256
+    /// How far frames read from moved blocks may be from a fresh layout's, relative to the
+    /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
+    static let relativeTolerance = 1e-9
+
+    private(set) var axes = ScrollAxes(direction: .vertical)
+    private(set) var blocks: ContiguousArray<Block> = []
+    private(set) var itemCount = 0
+    /// The along-position just past the last line (the first line's start when there are none).
+    private(set) var linesEnd: Double = 0
+    private(set) var maxAcross: Double = 0
+    /// A bound on the roundings between any stored line start and the running sum a fresh
+    /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per line for a fresh
+    /// layout, plus, per relayout that moved lines, 2 per line laid out or copied and
+    /// `roundingStepsPerRelayout` (docs/flow-layout.md proves it). The layout lays everything out
+    /// afresh before it could pass `relativeTolerance`.
+    var roundingSteps = 0
+    /// The roundings a relayout adds besides its lines: reading the resumed start, the shift of a
+    /// run of blocks and adding it, reading a moved block's end, merging a small block.
+    static let roundingStepsPerRelayout = 8
+    private(set) var reachingMax: ContiguousArray<Double> = []
+    private(set) var startingMin: ContiguousArray<Double> = []
+
+    init() {}
+
+    /// Takes over `blocks`, built in item order, and recomputes what is derived from them.
+    /// - Complexity: O(b), where b is the number of blocks.
+    init(axes: ScrollAxes, blocks: ContiguousArray<Block>, linesEnd: Double) {
+        self.axes = axes
+        self.blocks = blocks
+        self.linesEnd = linesEnd
+        reachingMax.reserveCapacity(blocks.count)
+        startingMin.reserveCapacity(blocks.count)
+        var reach = -Double.infinity
+        for block in blocks {
+            itemCount += block.items.count
+            maxAcross = Swift.max(maxAcross, block.maxAcross)
+            reach = Swift.max(reach, block.end + Self.searchMargin(block.end))
+            reachingMax.append(reach)
+        }
+        var start = Double.infinity
+        for block in blocks.reversed() {
+            let near = block.base + block.lines[0].start
+            start = Swift.min(start, near - Self.searchMargin(near))
+            startingMin.append(start)
+        }
+        startingMin.reverse()
+    }
+
+    /// A margin wider than the rounding of any frame edge read near `value`, so that bounds kept
+    /// per block or line never exclude a frame that reaches the query (answers stay exact: every
+    /// candidate is tested with `Rect.intersects`).
+    @inline(__always)
+    static func searchMargin(_ value: Double) -> Double { 1e-12 * (Swift.abs(value) + 1) }
+
+    /// The block holding `item`.
+    /// - Complexity: O(log b).
+    func block(holding item: Int) -> Int {
+        partitionPoint(blocks.count) { blocks[$0].firstItem > item } - 1
+    }
+
+    /// The block and line holding `item`.
+    /// - Complexity: O(log b + log l), where l is the number of lines in a block.
+    func location(ofLineHolding item: Int) -> (block: Int, line: Int) {
+        let index = block(holding: item)
+        let local = Int32(item - blocks[index].firstItem)
+        let lines = blocks[index].lines
+        return (index, partitionPoint(lines.count) { lines[$0].firstItem > local } - 1)
+    }
+
+    /// The absolute first item of the line at `location`.
+    func firstItem(ofLineAt location: (block: Int, line: Int)) -> Int {
+        blocks[location.block].firstItem + Int(blocks[location.block].lines[location.line].firstItem)
+    }
+
+    /// The location of the line after `location`, or nil after the last.
+    func lineAfter(_ location: (block: Int, line: Int)) -> (block: Int, line: Int)? {
+        if location.line + 1 < blocks[location.block].lines.count { return (location.block, location.line + 1) }
+        return location.block + 1 < blocks.count ? (location.block + 1, 0) : nil
+    }
+
+    /// The frame of item `local` of block `block`'s line `line`.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func frame(ofItem local: Int, line: Line, base: Double, in block: Block) -> Rect {
+        let item = block.items[local]
+        return axes.rect(along: (base + line.start) + (line.thickness - item.alongLength) / 2, across: item.across,
+                         alongLength: item.alongLength, acrossLength: item.acrossLength)
+    }
+
+    /// The frame of `item`.
+    /// - Complexity: O(log b + log l).
+    func frame(ofItem item: Int) -> Rect {
+        let (index, line) = location(ofLineHolding: item)
+        let block = blocks[index]
+        return frame(ofItem: item - block.firstItem, line: block.lines[line], base: block.base, in: block)
+    }
+
+    /// Bytes held, from the logical sizes (deterministic: no capacities).
+    var bytesHeld: Int {
+        blocks.reduce(0) {
+            $0 + MemoryLayout<Block>.stride + 2 * MemoryLayout<Double>.stride
+                + $1.lines.count * MemoryLayout<Line>.stride + $1.items.count * MemoryLayout<Item>.stride
+        }
     }
 }

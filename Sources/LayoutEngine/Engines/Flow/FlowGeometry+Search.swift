@@ -1,0 +1,83 @@
+extension FlowGeometry {
+    /// The elements `rect` intersects, ascending: the sections whose extent along the scroll
+    /// direction reaches the rect (two binary searches: sections are contiguous), and in each the
+    /// header, the items (a uniform section's by binary search over its ordered frames, a measured
+    /// one's through its blocks) and the footer.
+    /// - Complexity: O(log s + log n + c) for c candidates.
+    func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
+        let direction = axes.direction
+        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
+        guard low < high else { return 0 }
+        var examined = 0
+        var index = partitionPoint(sections.count) {
+            sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
+        }
+        while index < sections.count {
+            let section = sections[index]
+            if section.start - MeasuredFlowLines.searchMargin(section.start) >= high { break }
+            examined += appendSectionElements(section, in: rect, to: &result) { section, rect, firstOrdinal, result in
+                if let uniform = section.uniform {
+                    return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstOrdinal, to: &result)
+                }
+                return section.measured.appendItems(in: rect, firstOrdinal: firstOrdinal, to: &result)
+            }
+            index += 1
+        }
+        return examined
+    }
+
+    /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
+    /// measured section in order rather than looking each item up.
+    /// - Complexity: O(n).
+    func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
+        var examined = 0
+        for section in sections {
+            examined += appendSectionElements(section, in: rect, to: &result) { section, rect, firstOrdinal, result in
+                guard let uniform = section.uniform else {
+                    return section.measured.appendItemsByScan(in: rect, firstOrdinal: firstOrdinal, to: &result)
+                }
+                for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
+                    result.append(firstOrdinal + item)
+                }
+                return uniform.itemCount
+            }
+        }
+        return examined
+    }
+
+    /// Tests the section's header, its items through `appendItems`, then its footer; returns the
+    /// number of frames tested.
+    private func appendSectionElements(_ section: FlowSectionGeometry, in rect: Rect, to result: inout [Int],
+                                       _ appendItems: (FlowSectionGeometry, Rect, Int, inout [Int]) -> Int) -> Int {
+        var examined = 0
+        if let header = section.header {
+            examined += 1
+            if rect.intersects(header) { result.append(section.firstOrdinal) }
+        }
+        examined += appendItems(section, rect, section.firstOrdinal + section.firstItemOrdinalOffset, &result)
+        if let footer = section.footer {
+            examined += 1
+            if rect.intersects(footer) { result.append(section.firstOrdinal + section.elementCount - 1) }
+        }
+        return examined
+    }
+
+    /// A uniform section's items `rect` intersects: its frames are ordered along the scroll
+    /// direction, so two binary searches bound the candidates.
+    /// - Complexity: O(log n + c).
+    private static func appendUniformItems(_ grid: UniformFlowGrid, in rect: Rect, firstOrdinal: Int,
+                                           to result: inout [Int]) -> Int {
+        let direction = grid.axes.direction
+        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
+        var item = partitionPoint(grid.itemCount) { grid.frame(ofItem: $0).maxAlong(direction) > low }
+        var examined = 0
+        while item < grid.itemCount {
+            let frame = grid.frame(ofItem: item)
+            if frame.minAlong(direction) >= high { break }
+            examined += 1
+            if rect.intersects(frame) { result.append(firstOrdinal + item) }
+            item += 1
+        }
+        return examined
+    }
+}

@@ -1,0 +1,55 @@
+extension MeasuredFlowLines {
+    /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects
+    /// (`Rect.intersects(_:)`), ascending, and returns how many frames it tested. Blocks are
+    /// found by two binary searches over their running reach (`reachingMax`, `startingMin`), lines
+    /// within a block by two more over their starts (which never decrease), each bound widened by
+    /// `searchMargin`, so the candidates are a superset and the answer is exact.
+    /// - Complexity: O(log b + log l + c), where c is the number of items in the lines that reach
+    ///   the rect along the scroll direction.
+    func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
+        guard low < high, !blocks.isEmpty else { return 0 }
+        var examined = 0
+        let endBlock = partitionPoint(blocks.count) { startingMin[$0] >= high }
+        var index = partitionPoint(blocks.count) { reachingMax[$0] > low }
+        while index < endBlock {
+            let block = blocks[index]
+            let base = block.base, lines = block.lines
+            // A line whose successor starts at or before `low` (less the margin) ends before it.
+            let firstReaching = partitionPoint(lines.count) {
+                let start = base + lines[$0].start
+                return start + Self.searchMargin(start) > low
+            }
+            var line = Swift.max(0, firstReaching - 1)
+            while line < lines.count {
+                let start = base + lines[line].start
+                if start - Self.searchMargin(start) >= high { break }
+                let range = block.itemRange(ofLine: line)
+                for local in range {
+                    examined += 1
+                    if rect.intersects(frame(ofItem: local, line: lines[line], base: base, in: block)) {
+                        result.append(firstOrdinal + block.firstItem + local)
+                    }
+                }
+                line += 1
+            }
+            index += 1
+        }
+        return examined
+    }
+
+    /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
+    /// item in order; returns the number of items.
+    /// - Complexity: O(n).
+    func appendItemsByScan(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
+        for block in blocks {
+            for line in block.lines.indices {
+                for local in block.itemRange(ofLine: line)
+                where rect.intersects(frame(ofItem: local, line: block.lines[line], base: block.base, in: block)) {
+                    result.append(firstOrdinal + block.firstItem + local)
+                }
+            }
+        }
+        return itemCount
+    }
+}
