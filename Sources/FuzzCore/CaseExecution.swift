@@ -62,7 +62,9 @@ final class CaseExecution {
             return true
         }
         let visibleBefore = reference.view.visibleElements()
-        let sectionsBefore = reference.view.sections, elementsBefore = reference.layout.allElements
+        // Each run's own elements: a layout that states a frame tolerance may differ from the
+        // reference pair's by rounding, never from its own.
+        let sectionsBefore = reference.view.sections, elementsBefore = runs.map(\.layout.allElements)
         let results = runs.map { run in
             (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
                 try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
@@ -72,7 +74,7 @@ final class CaseExecution {
             try BatchChecks.agreeWithReference(update, results: results)
         })
         else { return false }
-        for (run, batch) in zip(runs, results) {
+        for ((run, batch), elementsBefore) in zip(zip(runs, results), elementsBefore) {
             let passed = switch batch.result {
             case .failure:
                 check("refusal-changes-nothing", index, name, { () throws(CheckFailure) in

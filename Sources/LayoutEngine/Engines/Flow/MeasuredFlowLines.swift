@@ -99,6 +99,15 @@ struct MeasuredFlowLines: Sendable {
             startingMin.append(start)
         }
         startingMin.reverse()
+        // The lines end where the last line's frames, as read, end: a start read as base plus
+        // offset can be an ulp past the running sum, and the content must still contain it.
+        if let block = blocks.last {
+            let last = block.lines.count - 1
+            for local in block.itemRange(ofLine: last) {
+                self.linesEnd = Swift.max(self.linesEnd, frame(ofItem: local, line: block.lines[last], base: block.base,
+                                                               in: block).maxAlong(axes.direction))
+            }
+        }
     }
 
     /// A margin wider than the rounding of any frame edge read near `value`, so that bounds kept
