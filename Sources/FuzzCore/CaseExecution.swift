@@ -61,10 +61,10 @@ final class CaseExecution {
             for run in runs { LayoutCase.apply(operation, to: run.view, engine: descriptor) }
             return true
         }
-        let visibleBefore = reference.view.visibleElements()
-        // Each run's own elements: a layout that states a frame tolerance may differ from the
-        // reference pair's by rounding, never from its own.
+        // Each run's own elements and visible elements: a layout that states a frame tolerance may
+        // differ from the reference pair's by rounding, never from its own.
         let sectionsBefore = reference.view.sections, elementsBefore = runs.map(\.layout.allElements)
+        let visibleBefore = runs.map { $0.view.visibleElements() }
         let results = runs.map { run in
             (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
                 try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
@@ -74,7 +74,8 @@ final class CaseExecution {
             try BatchChecks.agreeWithReference(update, results: results)
         })
         else { return false }
-        for ((run, batch), elementsBefore) in zip(zip(runs, results), elementsBefore) {
+        for (position, (run, batch)) in zip(runs, results).enumerated() {
+            let elementsBefore = elementsBefore[position], visibleBefore = visibleBefore[position]
             let passed = switch batch.result {
             case .failure:
                 check("refusal-changes-nothing", index, name, { () throws(CheckFailure) in
