@@ -35,11 +35,13 @@ struct FlowGeometry: ElementSource, Sendable {
         hasMeasuredSection ? MeasuredFlowLines.relativeTolerance * Swift.max(1, sections.last?.end ?? 0) : 0
     }
 
-    /// Whether the roundings the stored line starts may carry, with those of a fresh layout's
-    /// running sums, could reach `frameTolerance`: the layout then lays everything out afresh.
+    /// Whether the layout should lay everything out afresh: the roundings the stored line starts
+    /// may carry, with those of a fresh layout's running sums, could reach `frameTolerance`, or a
+    /// section's blocks have fragmented (`MeasuredFlowLines.isFragmented`).
     /// - Complexity: O(s).
-    var mayExceedFrameTolerance: Bool {
+    var needsFreshLayout: Bool {
         guard hasMeasuredSection else { return false }
+        if sections.contains(where: { $0.uniform == nil && $0.measured.isFragmented }) { return true }
         // Each section's start, insets, header and footer: a few roundings on either side.
         var steps = 8 * sections.count
         for section in sections where section.uniform == nil {

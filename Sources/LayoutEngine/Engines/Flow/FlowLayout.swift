@@ -173,8 +173,9 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         firstChanged = Swift.min(firstChanged, next.elementCount)
         next.updateSummary()
         geometry = next
-        if start != nil && geometry.mayExceedFrameTolerance {
-            // Moved lines could drift past the promised bound: start again from the data.
+        if start != nil && geometry.needsFreshLayout {
+            // Moved lines could drift past the promised bound, or blocks have fragmented: start
+            // again from the data.
             return relayout(from: nil, context: context, counts: counts, axes: axes, container: container)
         }
         return firstChanged

@@ -1,89 +1,98 @@
 extension MeasuredFlowLines {
-    /// Builds a section's blocks in item order: line by line (a new block opens when the open one
-    /// holds `blockCapacity` items), or a whole earlier block at a time at a new base.
+    /// Builds blocks of whole lines in item order: a new block opens at a line when the open one
+    /// holds `blockCapacity` items, its base at that line's start.
     struct Builder {
-        private var blocks: ContiguousArray<Block> = []
-        private var open: Block?
-        /// The number of items appended so far: the next line's first item.
-        private(set) var itemCount = 0
+        struct Output {
+            var blocks: ContiguousArray<Block> = []
+            var bases: ContiguousArray<Double> = []
+            var firstItems: ContiguousArray<Int> = []
+        }
 
-        init() {}
+        private var output = Output()
+        private var open = Block()
+        private var openBase = 0.0
+        private var openFirstItem = 0
+        private var isOpen = false
+        /// The next line's first item, counted from the section's start.
+        private(set) var nextItem: Int
 
-        /// Starts with the lines of `old` before the line at `location`, kept as they are (the
-        /// blocks before it shared, not copied).
-        /// - Complexity: O(b + B), where B is the block's size.
-        init(keepingLinesOf old: MeasuredFlowLines, before location: (block: Int, line: Int)) {
-            blocks = ContiguousArray(old.blocks[..<location.block])
-            itemCount = old.blocks[location.block].firstItem
-            guard location.line > 0 else { return }
-            var kept = old.blocks[location.block]
-            let firstDropped = Int(kept.lines[location.line].firstItem)
-            kept.lines.removeSubrange(location.line...)
+        /// An empty builder whose first line will start at item `firstItem`.
+        init(firstItem: Int) {
+            nextItem = firstItem
+        }
+
+        /// Starts with the lines of `lines`' block `block` before its line `line` (none when
+        /// `line` is 0), kept as they are, at the block's base.
+        /// - Complexity: O(B), the block's size.
+        init(keepingLinesOf lines: MeasuredFlowLines, block: Int, before line: Int) {
+            nextItem = lines.firstItems[block]
+            guard line > 0 else { return }
+            var kept = lines.blocks[block]
+            let firstDropped = Int(kept.lines[line].firstItem)
+            kept.lines.removeSubrange(line...)
             kept.items.removeSubrange(firstDropped...)
             kept.maxAcross = kept.items.reduce(0) { Swift.max($0, $1.across + $1.acrossLength) }
-            itemCount += firstDropped
-            open = kept
+            (open, openBase, openFirstItem, isOpen) = (kept, lines.bases[block], nextItem, true)
+            nextItem += firstDropped
         }
 
-        /// Appends a line starting at along-position `start`.
-        /// - Complexity: O(k) for its k items.
-        mutating func appendLine(start: Double, thickness: Double, items: some Collection<Item>) {
-            if open == nil || open!.items.count >= MeasuredFlowLines.blockCapacity {
+        /// Starts a line at along-position `start`; its items follow through `appendItem`.
+        mutating func openLine(start: Double, thickness: Double) {
+            if !isOpen || open.items.count >= MeasuredFlowLines.blockCapacity {
                 closeOpenBlock()
-                open = Block(base: start, firstItem: itemCount)
+                open.lines.reserveCapacity(MeasuredFlowLines.blockCapacity / 2)
+                open.items.reserveCapacity(MeasuredFlowLines.blockCapacity + 16)
+                (openBase, openFirstItem, isOpen) = (start, nextItem, true)
             }
-            open!.lines.append(Line(firstItem: Int32(itemCount - open!.firstItem), start: start - open!.base,
-                                    thickness: thickness))
-            for item in items {
-                open!.items.append(item)
-                open!.maxAcross = Swift.max(open!.maxAcross, item.across + item.acrossLength)
-            }
-            itemCount += items.count
+            open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: start - openBase, thickness: thickness))
         }
 
-        /// Appends `block` whole, its first line starting at `start`: its lines and items are
-        /// shared with the block it was, only its base and first item change.
-        /// - Precondition: the block's first line is at its base.
-        /// - Complexity: O(1), plus O(B) when the open block is merged into the one before it.
-        mutating func appendBlock(_ block: Block, start: Double) {
-            precondition(block.lines[0].start == 0, "a whole block starts at its base")
-            closeOpenBlock()
-            var moved = block
-            moved.base = start
-            moved.firstItem = itemCount
-            itemCount += moved.items.count
-            blocks.append(moved)
+        /// Appends an item to the line opened last.
+        @inline(__always)
+        mutating func appendItem(_ item: Item) {
+            open.items.append(item)
+            open.maxAcross = Swift.max(open.maxAcross, item.across + item.acrossLength)
+            nextItem += 1
+        }
+
+        /// Appends a line of `items` starting at along-position `start`.
+        /// - Complexity: O(k) for its k items.
+        mutating func appendLine(start: Double, thickness: Double, items: ArraySlice<Item>) {
+            openLine(start: start, thickness: thickness)
+            for item in items { appendItem(item) }
         }
 
         /// Closes the open block. One holding under a quarter of the capacity joins the block
-        /// before it when both fit in one, so that the small blocks left where runs of moved
-        /// blocks meet lines laid out again do not accumulate over many relayouts.
+        /// before it when both fit in one, so small blocks do not pile up where lines laid out
+        /// again meet lines kept.
         /// - Complexity: O(B) when it merges, O(1) otherwise.
         private mutating func closeOpenBlock() {
-            guard let block = open else { return }
-            open = nil
+            guard isOpen else { return }
+            isOpen = false
+            defer { open = Block() }
             let capacity = MeasuredFlowLines.blockCapacity
-            guard block.items.count < capacity / 4, let previous = blocks.last,
-                  previous.items.count + block.items.count <= capacity else {
-                blocks.append(block)
+            guard open.items.count < capacity / 4, let previous = output.blocks.last,
+                  previous.items.count + open.items.count <= capacity else {
+                output.blocks.append(open)
+                output.bases.append(openBase)
+                output.firstItems.append(openFirstItem)
                 return
             }
-            var merged = blocks.removeLast()
-            let offset = Int32(merged.items.count)
-            for line in block.lines {
-                merged.lines.append(Line(firstItem: line.firstItem + offset, start: (block.base + line.start) - merged.base,
-                                         thickness: line.thickness))
+            let last = output.blocks.count - 1
+            let previousBase = output.bases[last]
+            let offset = Int32(previous.items.count)
+            for line in open.lines {
+                output.blocks[last].lines.append(Line(firstItem: line.firstItem + offset,
+                                                      start: (openBase + line.start) - previousBase, thickness: line.thickness))
             }
-            merged.items.append(contentsOf: block.items)
-            merged.maxAcross = Swift.max(merged.maxAcross, block.maxAcross)
-            blocks.append(merged)
+            output.blocks[last].items.append(contentsOf: open.items)
+            output.blocks[last].maxAcross = Swift.max(previous.maxAcross, open.maxAcross)
         }
 
-        /// The section's lines, ending at `linesEnd`.
-        /// - Complexity: O(b).
-        consuming func finish(axes: ScrollAxes, linesEnd: Double) -> MeasuredFlowLines {
+        /// The blocks built.
+        consuming func finish() -> Output {
             closeOpenBlock()
-            return MeasuredFlowLines(axes: axes, blocks: blocks, linesEnd: linesEnd)
+            return output
         }
     }
 
@@ -98,8 +107,8 @@ extension MeasuredFlowLines {
 
     /// Breaks items `firstItem..<itemCount` into lines from along-position `start`, appending them
     /// to `builder`, until the end or until `stopsBefore` is true of the first item of the next
-    /// line; then returns that item and where its line starts, without laying it out. With no
-    /// stop, returns nil and sets `end` to the along-position just past the last line.
+    /// line; then returns that item and where its line starts, without laying it out. `end` is
+    /// set to the along-position just past the last line laid out (`start` when none is).
     /// - Complexity: O(k), where k is the number of items laid out.
     @discardableResult
     static func layOut(items firstItem: Int, through itemCount: Int, from start: Double, geometry: LineGeometry,
@@ -109,7 +118,6 @@ extension MeasuredFlowLines {
         var lineStart = start
         var item = firstItem
         var sizes = ContiguousArray<Size>()
-        var lineItems = ContiguousArray<Item>()
         end = start
         while item < itemCount {
             // Greedy line break: the first item always fits; each next one needs its length
@@ -136,13 +144,12 @@ extension MeasuredFlowLines {
             let spread = placement.spread(count: count, itemsLength: itemsLength, available: available,
                                           alignment: alignment)
             var across = geometry.crossStart + spread.offset
-            lineItems.removeAll(keepingCapacity: true)
+            builder.openLine(start: lineStart, thickness: thickness)
             for itemSize in sizes {
                 let acrossLength = axes.across(itemSize)
-                lineItems.append(Item(across: across, alongLength: axes.along(itemSize), acrossLength: acrossLength))
+                builder.appendItem(Item(across: across, alongLength: axes.along(itemSize), acrossLength: acrossLength))
                 across += acrossLength + spread.gap
             }
-            builder.appendLine(start: lineStart, thickness: thickness, items: lineItems)
             lineStart += thickness
             end = lineStart
             item = next
@@ -157,34 +164,35 @@ extension MeasuredFlowLines {
     /// Lays out a whole section's items from along-position `start`.
     /// - Complexity: O(n) for n items.
     static func layingOut(itemCount: Int, from start: Double, geometry: LineGeometry, size: (Int) -> Size) -> MeasuredFlowLines {
-        var builder = Builder()
+        var builder = Builder(firstItem: 0)
         var end = start
         layOut(items: 0, through: itemCount, from: start, geometry: geometry, into: &builder, end: &end, size: size)
-        var lines = builder.finish(axes: geometry.axes, linesEnd: end)
+        var lines = MeasuredFlowLines(axes: geometry.axes)
+        lines.replaceBlocks(0..<0, with: builder.finish())
+        lines.updateSummary(runningEnd: end)
         lines.roundingSteps = 2 * itemCount + roundingStepsPerRelayout
         return lines
     }
 
     /// Lays the section out again from the line before the one holding `item` (or the last line,
     /// when `item` is past the end of the old or the new items), keeping every line before it;
-    /// returns the first item laid out again. The line holding the item before `item` is laid
-    /// out again too, since whether it is the last line decides its alignment.
+    /// returns the first item laid out again, or nil when there are no lines (the caller lays
+    /// the section out whole). The line holding the item before `item` is laid out again too,
+    /// since whether it is the last line decides its alignment.
     /// - Complexity: O(b + k), where k is the number of items laid out.
     mutating func relayOut(fromItem item: Int, itemCount newItemCount: Int, geometry: LineGeometry,
                            size: (Int) -> Size) -> Int? {
         guard !blocks.isEmpty else { return nil }
-        let anchor = Swift.max(0, Swift.min(item, itemCount, newItemCount) - 1)
-        let location = location(ofLineHolding: anchor)
+        let location = location(ofLineHolding: Swift.max(0, Swift.min(item, itemCount, newItemCount) - 1))
         let resumed = firstItem(ofLineAt: location)
-        let block = blocks[location.block]
-        let start = block.base + block.lines[location.line].start
-        var builder = Builder(keepingLinesOf: self, before: location)
+        let start = start(ofLineAt: location)
+        var builder = Builder(keepingLinesOf: self, block: location.block, before: location.line)
         var end = start
         Self.layOut(items: resumed, through: newItemCount, from: start, geometry: geometry, into: &builder, end: &end,
                     size: size)
-        let steps = roundingSteps + 2 * (newItemCount - resumed) + Self.roundingStepsPerRelayout
-        self = builder.finish(axes: geometry.axes, linesEnd: end)
-        roundingSteps = steps
+        replaceBlocks(location.block..<blocks.count, with: builder.finish())
+        updateSummary(runningEnd: end)
+        roundingSteps += 2 * (newItemCount - resumed) + Self.roundingStepsPerRelayout
         return resumed
     }
 }

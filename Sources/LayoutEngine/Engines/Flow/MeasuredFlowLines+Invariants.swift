@@ -3,19 +3,18 @@ extension MeasuredFlowLines {
     /// - Complexity: O(b + l), where l is the number of lines.
     func _checkInvariants(itemCount expected: Int, section: Int) {
         precondition(itemCount == expected, "section \(section) stores \(itemCount) items for \(expected)")
-        precondition(reachingMax.count == blocks.count && startingMin.count == blocks.count,
-                     "section \(section): block bounds cover \(reachingMax.count) of \(blocks.count) blocks")
+        precondition(bases.count == blocks.count && firstItems.count == blocks.count && reachingMax.count == blocks.count
+                        && startingMin.count == blocks.count,
+                     "section \(section): per-block arrays do not cover its \(blocks.count) blocks")
         var first = 0
         for (index, block) in blocks.enumerated() {
-            precondition(block.firstItem == first, "section \(section) block \(index) starts at item \(block.firstItem), expected \(first)")
+            precondition(firstItems[index] == first, "section \(section) block \(index) starts at item \(firstItems[index]), expected \(first)")
             precondition(!block.lines.isEmpty && block.lines[0].firstItem == 0 && block.lines[0].start == 0,
                          "section \(section) block \(index) does not start with a line at its base")
             precondition(zip(block.lines, block.lines.dropFirst()).allSatisfy { $0.firstItem < $1.firstItem && $0.start <= $1.start },
                          "section \(section) block \(index): lines out of order")
-            precondition(Int(block.lines[block.lines.count - 1].firstItem) < block.items.count,
-                         "section \(section) block \(index): an empty last line")
-            precondition(Int(block.lines[block.lines.count - 1].firstItem) < Self.blockCapacity,
-                         "section \(section) block \(index) holds \(block.items.count) items before its last line's")
+            precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockCapacity),
+                         "section \(section) block \(index): an empty last line, or \(block.items.count) items")
             first += block.items.count
         }
     }

@@ -8,115 +8,153 @@ extension MeasuredFlowLines {
     }
 
     /// Relays out a section whose items changed only where `correspondence` says, from the line
-    /// holding `item` (the first changed item): lines that hold a changed item are laid out again;
-    /// a line of unchanged items is copied from the old layout when the old line started at its
-    /// first item, held exactly its items, and was followed by the same item (or ended the section
-    /// in both). A greedy break depends only on the sizes from the line's first item to the item
-    /// that did not fit, and the line's placement across on its items and on whether it is the
-    /// last, so the copied line's breaks and positions across are those a layout would compute,
-    /// and no size of an unchanged item is asked again. A copied line keeps its thickness and takes
-    /// its new start; when a whole old block can be copied (it starts at a copiable line and every
-    /// line of it is copiable), it is moved whole: its storage shared, its base set to the new
-    /// start. So a change costs the lines it touches, not the lines after it.
+    /// holding `item` (the first changed item), editing the blocks in place.
+    ///
+    /// Lines that hold a changed item are laid out again. A new line that starts at an unchanged
+    /// item which started an old line, holds exactly that old line's items and is followed by the
+    /// same item (or ends the section in both) has the old line's breaks and positions across (a
+    /// greedy break depends only on the sizes from the line's first item to the one that did not
+    /// fit, the placement across only on its items and on whether it is the last line): it is
+    /// copied, its start the new one, and no size of an unchanged item is asked again. When such a
+    /// line starts an old block, every old block whose items, and the item after them, lie in the
+    /// same unchanged run stays where it is: its base and first item move by the run's shift, its
+    /// contents are not touched. So a change costs the lines it touches, the lines copied up to
+    /// the next block boundary, and a pass over two flat arrays for the blocks it moves.
     ///
     /// Returns where relayout resumed and how many items were laid out again (the others were
     /// copied or moved), or nil when there are no old lines (the caller lays out as usual).
-    /// - Complexity: O(b + k + c·B), where b is the number of blocks, k the number of items laid
-    ///   out again, c the number of runs of unchanged items and B the block capacity (the lines
-    ///   copied one by one at each end of a run, before and after its whole blocks).
+    /// - Complexity: O(k + c·(B + log b) + m + b·s), where k is the number of items laid out again,
+    ///   c the number of runs of unchanged items, B the block capacity, m the number of blocks
+    ///   moved (one addition each) and s the number of regions whose block count changed (their
+    ///   replacement moves the arrays after them).
     mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                            geometry: LineGeometry, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
         guard !blocks.isEmpty, newItemCount > 0 else { return nil }
-        let old = self
-        let resumedAt = old.location(ofLineHolding: Swift.max(0, Swift.min(item, old.itemCount, newItemCount) - 1))
-        let resumedItem = old.firstItem(ofLineAt: resumedAt)
-        var builder = Builder(keepingLinesOf: old, before: resumedAt)
-        let resumedBlock = old.blocks[resumedAt.block]
-        var lineStart = resumedBlock.base + resumedBlock.lines[resumedAt.line].start
-        var next = resumedItem, laidOut = 0, end = lineStart
-        // After a copied line, the next one to try: the old line after it, in the same run.
+        let oldItemCount = itemCount, oldBlockCount = blocks.count
+        let resumedAt = location(ofLineHolding: Swift.max(0, Swift.min(item, oldItemCount, newItemCount) - 1))
+        let resumedItem = firstItem(ofLineAt: resumedAt)
+        // Old block o is at index o + indexShift until a region replaces it; blocks before
+        // `regionStart` (old numbering) are final.
+        var indexShift = 0
+        var regionStart = resumedAt.block
+        var builder = Builder(keepingLinesOf: self, block: resumedAt.block, before: resumedAt.line)
+        var lineStart = start(ofLineAt: resumedAt)
+        var next = resumedItem, laidOut = 0, end = lineStart, steps = 0
+        // After a copied line, the next old line to try, in the same run (current indices).
         var hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?
-        // The shift of the run of whole blocks being moved, and the last old block moved: the
-        // blocks of one run all move by the same Δ, so rounding does not build up from block to
-        // block (docs/flow-layout.md, "How far a moved line can be from a fresh one").
-        var moving: (lastBlock: Int, delta: Double)?
-        var steps = 0
+
+        /// Ends the region being built at old block `oldBlock`: the blocks from `regionStart` up
+        /// to it are replaced by what was built.
+        func commitRegion(upTo oldBlock: Int) {
+            let built = builder.finish()
+            let range = (regionStart + indexShift)..<(oldBlock + indexShift)
+            indexShift += built.blocks.count - range.count
+            replaceBlocks(range, with: built)
+            regionStart = oldBlock
+        }
+
         while next < newItemCount {
-            guard let copy = old.copiableLine(startingAt: next, hint: hint, correspondence: correspondence,
-                                              itemCount: newItemCount) else {
+            let unprocessed = (regionStart + indexShift)..<(oldBlockCount + indexShift)
+            guard let copy = copiableLine(startingAt: next, among: unprocessed, oldItemCount: oldItemCount, hint: hint,
+                                          correspondence: correspondence, newItemCount: newItemCount) else {
                 hint = nil
                 let stop = Self.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
                                        into: &builder, end: &end,
-                                       stopsBefore: { old.copiableLine(startingAt: $0, hint: nil, correspondence: correspondence,
-                                                                       itemCount: newItemCount) != nil },
+                                       stopsBefore: {
+                                           copiableLine(startingAt: $0, among: unprocessed, oldItemCount: oldItemCount, hint: nil,
+                                                        correspondence: correspondence, newItemCount: newItemCount) != nil
+                                       },
                                        size: size)
                 let stopItem = stop?.item ?? newItemCount
                 laidOut += stopItem - next
-                steps += 2 * (stopItem - next) + 1
-                moving = nil
+                steps += 2 * (stopItem - next)
                 (next, lineStart) = (stopItem, stop?.start ?? end)
                 continue
             }
-            let block = old.blocks[copy.location.block]
-            let blockEnd = block.firstItem + block.items.count
-            let newBlockEnd = blockEnd - copy.oldItem + next
-            if copy.location.line == 0,
-               newBlockEnd < copy.run.newEnd || (blockEnd == old.itemCount && newBlockEnd == newItemCount && newBlockEnd == copy.run.newEnd) {
-                // Every line of the block is copiable: move it whole.
-                let delta = moving.flatMap { $0.lastBlock == copy.location.block - 1 ? $0.delta : nil }
-                    ?? lineStart - block.base
-                let base = block.base + delta
-                builder.appendBlock(block, start: base)
-                moving = (copy.location.block, delta)
-                let last = block.lines[block.lines.count - 1]
-                end = (base + last.start) + last.thickness
+            let block = copy.location.block
+            if copy.location.line == 0, let last = lastMovableBlock(from: block, run: copy.run, oldItem: copy.oldItem,
+                                                                    newItem: next, oldItemCount: oldItemCount,
+                                                                    newItemCount: newItemCount) {
+                // Blocks `block...last` lie whole in the run: they stay, moved by its shift.
+                let oldFirst = block - indexShift, oldLast = last - indexShift
+                commitRegion(upTo: oldFirst)
+                let first = oldFirst + indexShift, last = oldLast + indexShift
+                let delta = lineStart - bases[first], itemDelta = next - firstItems[first]
+                shiftBlocks(first..<(last + 1), by: delta, items: itemDelta)
+                regionStart = oldLast + 1
+                // The shift, its addition, and reading the last block's end.
+                steps += 4
+                builder = Builder(firstItem: firstItems[last] + blocks[last].items.count)
+                next = builder.nextItem
+                end = bases[last] + blocks[last].end
                 lineStart = end
-                next = newBlockEnd
                 if next < newItemCount { lineStart += geometry.lineSpacing }
-                hint = nil
-                if copy.location.block + 1 < old.blocks.count { hint = (copy.run, (block: copy.location.block + 1, line: 0)) }
+                hint = last + 1 < blocks.count ? (copy.run, (block: last + 1, line: 0)) : nil
                 continue
             }
-            let line = block.lines[copy.location.line]
-            let local = block.itemRange(ofLine: copy.location.line)
-            builder.appendLine(start: lineStart, thickness: line.thickness, items: block.items[local])
-            moving = nil
+            let line = blocks[block].lines[copy.location.line]
+            builder.appendLine(start: lineStart, thickness: line.thickness,
+                               items: blocks[block].items[blocks[block].itemRange(ofLine: copy.location.line)])
             steps += 2
             end = lineStart + line.thickness
             lineStart = end
             next = copy.oldEnd - copy.oldItem + next
             if next < newItemCount { lineStart += geometry.lineSpacing }
-            hint = old.lineAfter(copy.location).map { (copy.run, $0) }
+            hint = lineAfter(copy.location).map { (copy.run, $0) }
         }
-        self = builder.finish(axes: geometry.axes, linesEnd: end)
-        roundingSteps = old.roundingSteps + steps + Self.roundingStepsPerRelayout
+        commitRegion(upTo: oldBlockCount)
+        updateSummary(runningEnd: end)
+        roundingSteps += steps + Self.roundingStepsPerRelayout
         return (resumedItem, laidOut)
     }
 
-    /// The old line a new line starting at `item` can be copied from: its first item is the old
-    /// item at the same place in an unchanged run, which started an old line; every item of that
-    /// line, and the item after it, lie in the same run (or the line ended the old section and the
-    /// copy ends the new one). `hint`, the run and old line after a copied line, saves the two
-    /// searches when it holds.
+    /// The last of the blocks from `first` on (current indices, not yet moved) that lie whole in
+    /// `run` with the item after each: blocks that can stay where they are, moved by the run's
+    /// shift. Block `first` starts at old item `oldItem`, which becomes new item `newItem`. Nil
+    /// when not even `first` does.
+    /// - Complexity: O(log b).
+    private func lastMovableBlock(from first: Int, run: FlowItemCorrespondence.Run, oldItem: Int, newItem: Int,
+                                  oldItemCount: Int, newItemCount: Int) -> Int? {
+        // Old items of the run from `oldItem` on; a block can move when its last item + 1 is still
+        // in the run, or when it ends both the old and the new section with the run.
+        let runOldEnd = oldItem + (run.newEnd - newItem)
+        let endsBoth = run.newEnd == newItemCount && runOldEnd == oldItemCount
+        let limit = endsBoth ? runOldEnd : runOldEnd - 1
+        let upper = blocks.count
+        // The first block (from `first`) whose items end past `limit`.
+        let firstBeyond = first + partitionPoint(upper - first) { offset in
+            let index = first + offset
+            return firstItems[index] + blocks[index].items.count > limit
+        }
+        return firstBeyond > first ? firstBeyond - 1 : nil
+    }
+
+    /// The old line a new line starting at `item` can be copied from, among the old blocks
+    /// `unprocessed` (current indices): its first item is the old item at the same place in an
+    /// unchanged run, which started an old line; every item of that line, and the item after it,
+    /// lie in the same run (or the line ended the old section and the copy ends the new one).
+    /// `hint`, the run and old line after a copied line, saves the searches when it holds.
     /// - Complexity: O(1) when the hint holds, O(log r + log b + log l) otherwise.
-    private func copiableLine(startingAt item: Int, hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?,
-                              correspondence: FlowItemCorrespondence, itemCount newItemCount: Int) -> CopiableLine? {
+    private func copiableLine(startingAt item: Int, among unprocessed: Range<Int>, oldItemCount: Int,
+                              hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?,
+                              correspondence: FlowItemCorrespondence, newItemCount: Int) -> CopiableLine? {
         let run: FlowItemCorrespondence.Run, location: (block: Int, line: Int)
-        if let hint, item >= hint.run.newStart, item < hint.run.newEnd,
+        if let hint, item >= hint.run.newStart, item < hint.run.newEnd, unprocessed.contains(hint.location.block),
            firstItem(ofLineAt: hint.location) == hint.run.oldStart + item - hint.run.newStart {
             (run, location) = hint
         } else {
-            guard let found = correspondence.run(holding: item) else { return nil }
+            guard let found = correspondence.run(holding: item), !unprocessed.isEmpty else { return nil }
             run = found
             let oldItem = run.oldStart + item - run.newStart
-            guard oldItem < itemCount else { return nil }
-            location = self.location(ofLineHolding: oldItem)
+            guard oldItem < oldItemCount, oldItem >= firstItems[unprocessed.lowerBound] else { return nil }
+            location = self.location(ofLineHolding: oldItem, in: unprocessed)
         }
         let oldItem = run.oldStart + item - run.newStart
         guard firstItem(ofLineAt: location) == oldItem else { return nil }
-        let oldEnd = lineAfter(location).map(firstItem(ofLineAt:)) ?? itemCount
+        let after = lineAfter(location)
+        let oldEnd = after.map(firstItem(ofLineAt:)) ?? oldItemCount
         let newEnd = oldEnd - oldItem + item
-        let endsBoth = oldEnd == itemCount && newEnd == newItemCount
+        let endsBoth = oldEnd == oldItemCount && newEnd == newItemCount
         guard newEnd < run.newEnd || (endsBoth && newEnd == run.newEnd) else { return nil }
         return CopiableLine(run: run, location: location, oldItem: oldItem, oldEnd: oldEnd)
     }

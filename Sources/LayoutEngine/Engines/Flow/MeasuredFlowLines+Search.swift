@@ -14,7 +14,7 @@ extension MeasuredFlowLines {
         var index = partitionPoint(blocks.count) { reachingMax[$0] > low }
         while index < endBlock {
             let block = blocks[index]
-            let base = block.base, lines = block.lines
+            let base = bases[index], lines = block.lines, firstItem = firstItems[index]
             // A line whose successor starts at or before `low` (less the margin) ends before it.
             let firstReaching = partitionPoint(lines.count) {
                 let start = base + lines[$0].start
@@ -28,7 +28,7 @@ extension MeasuredFlowLines {
                 for local in range {
                     examined += 1
                     if rect.intersects(frame(ofItem: local, line: lines[line], base: base, in: block)) {
-                        result.append(firstOrdinal + block.firstItem + local)
+                        result.append(firstOrdinal + firstItem + local)
                     }
                 }
                 line += 1
@@ -42,11 +42,12 @@ extension MeasuredFlowLines {
     /// item in order; returns the number of items.
     /// - Complexity: O(n).
     func appendItemsByScan(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
-        for block in blocks {
+        for (index, block) in blocks.enumerated() {
+            let base = bases[index], firstItem = firstItems[index]
             for line in block.lines.indices {
                 for local in block.itemRange(ofLine: line)
-                where rect.intersects(frame(ofItem: local, line: block.lines[line], base: block.base, in: block)) {
-                    result.append(firstOrdinal + block.firstItem + local)
+                where rect.intersects(frame(ofItem: local, line: block.lines[line], base: base, in: block)) {
+                    result.append(firstOrdinal + firstItem + local)
                 }
             }
         }

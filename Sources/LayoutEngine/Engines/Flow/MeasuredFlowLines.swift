@@ -2,22 +2,22 @@
 ///
 /// An item stores its position across and its two lengths (24 bytes); a line stores its first
 /// item and its start along the scroll direction relative to its block, and its thickness; a
-/// block stores its base (the along-position its lines are relative to) and its first item. An
-/// item's frame is read as `(base + line.start) + (line.thickness − alongLength) / 2` along, so
-/// moving a run of lines by Δ rewrites one base per block, not one frame per item, and a block
-/// that a relayout leaves unchanged is moved whole (its storage shared, not copied).
+/// block's base (the along-position its lines are relative to) and first item live in two flat
+/// arrays beside the blocks' contents. An item's frame is read as
+/// `(base + line.start) + (line.thickness − alongLength) / 2` along, so moving the lines after a
+/// change by Δ adds Δ to one base per block (a pass over 8 bytes per 256 items) and leaves the
+/// blocks' contents where they are.
 ///
-/// Invariants: blocks are in item order, each holds at least one line and at most one line
-/// beyond `blockCapacity` items; `blocks[k].firstItem` is the number of items before block `k`;
-/// within a block, line starts never decrease and `lines[0].firstItem == 0`; `itemCount` is the
-/// number of items; `reachingMax[k]` is the largest far edge (plus `searchMargin`) of blocks
-/// `0...k`, `startingMin[k]` the smallest near edge (minus the margin) of blocks `k...`.
+/// Invariants: blocks are in item order, each holds at least one line, and fewer than
+/// `blockCapacity` items before its last line; `firstItems[k]` is the number of items before
+/// block `k`; within a block, `lines[0]` is item 0 at offset 0, and line starts never decrease;
+/// `reachingMax[k]` is the largest far edge (plus `searchMargin`) of blocks `0...k`,
+/// `startingMin[k]` the smallest near edge (less the margin) of blocks `k...`.
 ///
-/// Positions: a fresh layout computes line starts as a running sum from the section's first
-/// line (UIKit's arithmetic) and stores them relative to their block; a relayout that moves a
-/// block adds Δ to its base. The two can differ in the last bits; docs/flow-layout.md proves
-/// the bound (`MeasuredFlowLines.relativeTolerance` of the content length) and the fuzzer checks
-/// it.
+/// Positions: a fresh layout computes line starts as a running sum from the section's first line
+/// (UIKit's arithmetic) and stores them relative to their block; a relayout that moves blocks adds
+/// Δ to their bases. The two can differ in the last bits: docs/flow-layout.md proves the bound
+/// (`relativeTolerance` of the content length), which the fuzzer checks.
 struct MeasuredFlowLines: Sendable {
     struct Item: Sendable {
         var across: Double
@@ -34,17 +34,15 @@ struct MeasuredFlowLines: Sendable {
     }
 
     struct Block: Sendable {
-        var base: Double
-        var firstItem: Int
         var lines: ContiguousArray<Line> = []
         var items: ContiguousArray<Item> = []
         /// The farthest across-edge of its items (0 when none reaches past 0).
         var maxAcross: Double = 0
 
-        /// The along-position just past its last line.
-        var end: Double { base + lines[lines.count - 1].start + lines[lines.count - 1].thickness }
+        /// Its last line's end, relative to its base.
+        var end: Double { lines[lines.count - 1].start + lines[lines.count - 1].thickness }
 
-        /// The absolute first item of line `line` and one past its last.
+        /// The first item of line `line`, relative to the block, and one past its last.
         func itemRange(ofLine line: Int) -> Range<Int> {
             let first = Int(lines[line].firstItem)
             return first..<(line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count)
@@ -56,58 +54,31 @@ struct MeasuredFlowLines: Sendable {
     /// How far frames read from moved blocks may be from a fresh layout's, relative to the
     /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
     static let relativeTolerance = 1e-9
+    /// The roundings a relayout adds besides its lines: reading the resumed start, the shift of a
+    /// run of blocks and adding it, reading a moved block's end, merging a small block.
+    static let roundingStepsPerRelayout = 8
 
     private(set) var axes = ScrollAxes(direction: .vertical)
     private(set) var blocks: ContiguousArray<Block> = []
+    private(set) var bases: ContiguousArray<Double> = []
+    private(set) var firstItems: ContiguousArray<Int> = []
+    private(set) var reachingMax: ContiguousArray<Double> = []
+    private(set) var startingMin: ContiguousArray<Double> = []
     private(set) var itemCount = 0
     /// The along-position just past the last line (the first line's start when there are none).
     private(set) var linesEnd: Double = 0
     private(set) var maxAcross: Double = 0
     /// A bound on the roundings between any stored line start and the running sum a fresh
-    /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per line for a fresh
-    /// layout, plus, per relayout that moved lines, 2 per line laid out or copied and
+    /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per item for a fresh
+    /// layout, plus, per relayout that moved lines, 2 per item laid out or copied and
     /// `roundingStepsPerRelayout` (docs/flow-layout.md proves it). The layout lays everything out
     /// afresh before it could pass `relativeTolerance`.
     var roundingSteps = 0
-    /// The roundings a relayout adds besides its lines: reading the resumed start, the shift of a
-    /// run of blocks and adding it, reading a moved block's end, merging a small block.
-    static let roundingStepsPerRelayout = 8
-    private(set) var reachingMax: ContiguousArray<Double> = []
-    private(set) var startingMin: ContiguousArray<Double> = []
 
     init() {}
 
-    /// Takes over `blocks`, built in item order, and recomputes what is derived from them.
-    /// - Complexity: O(b), where b is the number of blocks.
-    init(axes: ScrollAxes, blocks: ContiguousArray<Block>, linesEnd: Double) {
+    init(axes: ScrollAxes) {
         self.axes = axes
-        self.blocks = blocks
-        self.linesEnd = linesEnd
-        reachingMax.reserveCapacity(blocks.count)
-        startingMin.reserveCapacity(blocks.count)
-        var reach = -Double.infinity
-        for block in blocks {
-            itemCount += block.items.count
-            maxAcross = Swift.max(maxAcross, block.maxAcross)
-            reach = Swift.max(reach, block.end + Self.searchMargin(block.end))
-            reachingMax.append(reach)
-        }
-        var start = Double.infinity
-        for block in blocks.reversed() {
-            let near = block.base + block.lines[0].start
-            start = Swift.min(start, near - Self.searchMargin(near))
-            startingMin.append(start)
-        }
-        startingMin.reverse()
-        // The lines end where the last line's frames, as read, end: a start read as base plus
-        // offset can be an ulp past the running sum, and the content must still contain it.
-        if let block = blocks.last {
-            let last = block.lines.count - 1
-            for local in block.itemRange(ofLine: last) {
-                self.linesEnd = Swift.max(self.linesEnd, frame(ofItem: local, line: block.lines[last], base: block.base,
-                                                               in: block).maxAlong(axes.direction))
-            }
-        }
     }
 
     /// A margin wider than the rounding of any frame edge read near `value`, so that bounds kept
@@ -116,24 +87,67 @@ struct MeasuredFlowLines: Sendable {
     @inline(__always)
     static func searchMargin(_ value: Double) -> Double { 1e-12 * (Swift.abs(value) + 1) }
 
-    /// The block holding `item`.
-    /// - Complexity: O(log b).
-    func block(holding item: Int) -> Int {
-        partitionPoint(blocks.count) { blocks[$0].firstItem > item } - 1
+    /// Whether the blocks have fragmented past twice the count a fresh layout would make (plus
+    /// slack): the layout then lays the section out afresh.
+    var isFragmented: Bool { blocks.count > 2 * (itemCount / Self.blockCapacity) + 16 }
+
+    /// Recomputes what is derived from the blocks: the item count, the farthest edge across, the
+    /// running bounds, and the lines' end (the larger of `runningEnd`, the running sum's, and the
+    /// last line's frames as read: the content must contain every frame).
+    /// - Complexity: O(b + p), where p is the number of items in the last line.
+    mutating func updateSummary(runningEnd: Double) {
+        itemCount = blocks.last.map { firstItems[firstItems.count - 1] + $0.items.count } ?? 0
+        maxAcross = blocks.reduce(0) { Swift.max($0, $1.maxAcross) }
+        reachingMax.removeAll(keepingCapacity: true)
+        startingMin.removeAll(keepingCapacity: true)
+        reachingMax.reserveCapacity(blocks.count)
+        startingMin.reserveCapacity(blocks.count)
+        var reach = -Double.infinity
+        for index in blocks.indices {
+            let end = bases[index] + blocks[index].end
+            reach = Swift.max(reach, end + Self.searchMargin(end))
+            reachingMax.append(reach)
+        }
+        var start = Double.infinity
+        for index in blocks.indices.reversed() {
+            start = Swift.min(start, bases[index] - Self.searchMargin(bases[index]))
+            startingMin.append(start)
+        }
+        startingMin.reverse()
+        linesEnd = runningEnd
+        if let block = blocks.last {
+            let last = block.lines.count - 1
+            for local in block.itemRange(ofLine: last) {
+                linesEnd = Swift.max(linesEnd, frame(ofItem: local, line: block.lines[last], base: bases[blocks.count - 1],
+                                                     in: block).maxAlong(axes.direction))
+            }
+        }
     }
 
-    /// The block and line holding `item`.
+    /// The block holding `item`, among blocks `range`.
+    /// - Complexity: O(log b).
+    func block(holding item: Int, in range: Range<Int>? = nil) -> Int {
+        let range = range ?? blocks.indices
+        return range.lowerBound + partitionPoint(range.count) { firstItems[range.lowerBound + $0] > item } - 1
+    }
+
+    /// The block and line holding `item`, among blocks `range`.
     /// - Complexity: O(log b + log l), where l is the number of lines in a block.
-    func location(ofLineHolding item: Int) -> (block: Int, line: Int) {
-        let index = block(holding: item)
-        let local = Int32(item - blocks[index].firstItem)
+    func location(ofLineHolding item: Int, in range: Range<Int>? = nil) -> (block: Int, line: Int) {
+        let index = block(holding: item, in: range)
+        let local = Int32(item - firstItems[index])
         let lines = blocks[index].lines
         return (index, partitionPoint(lines.count) { lines[$0].firstItem > local } - 1)
     }
 
-    /// The absolute first item of the line at `location`.
+    /// The first item of the line at `location`.
     func firstItem(ofLineAt location: (block: Int, line: Int)) -> Int {
-        blocks[location.block].firstItem + Int(blocks[location.block].lines[location.line].firstItem)
+        firstItems[location.block] + Int(blocks[location.block].lines[location.line].firstItem)
+    }
+
+    /// The along-position where the line at `location` starts.
+    func start(ofLineAt location: (block: Int, line: Int)) -> Double {
+        bases[location.block] + blocks[location.block].lines[location.line].start
     }
 
     /// The location of the line after `location`, or nil after the last.
@@ -142,7 +156,7 @@ struct MeasuredFlowLines: Sendable {
         return location.block + 1 < blocks.count ? (location.block + 1, 0) : nil
     }
 
-    /// The frame of item `local` of block `block`'s line `line`.
+    /// The frame of item `local` of `block`, in its line `line`, the block at `base`.
     /// - Complexity: O(1).
     @inline(__always)
     func frame(ofItem local: Int, line: Line, base: Double, in block: Block) -> Rect {
@@ -155,15 +169,33 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
         let (index, line) = location(ofLineHolding: item)
-        let block = blocks[index]
-        return frame(ofItem: item - block.firstItem, line: block.lines[line], base: block.base, in: block)
+        return frame(ofItem: item - firstItems[index], line: blocks[index].lines[line], base: bases[index], in: blocks[index])
+    }
+
+    /// Replaces blocks `range` with `replacement`'s, whose first items already count from the
+    /// section's start.
+    /// - Complexity: O(b) (the arrays after the range move), O(1) per block added.
+    mutating func replaceBlocks(_ range: Range<Int>, with replacement: Builder.Output) {
+        blocks.replaceSubrange(range, with: replacement.blocks)
+        bases.replaceSubrange(range, with: replacement.bases)
+        firstItems.replaceSubrange(range, with: replacement.firstItems)
+    }
+
+    /// Moves blocks `range` by `delta` along and `itemDelta` in item numbering.
+    /// - Complexity: O(k) for k blocks: two flat arrays, no block's contents.
+    mutating func shiftBlocks(_ range: Range<Int>, by delta: Double, items itemDelta: Int) {
+        bases.withUnsafeMutableBufferPointer { bases in
+            for index in range { bases[index] += delta }
+        }
+        guard itemDelta != 0 else { return }
+        firstItems.withUnsafeMutableBufferPointer { firstItems in
+            for index in range { firstItems[index] += itemDelta }
+        }
     }
 
     /// Bytes held, from the logical sizes (deterministic: no capacities).
     var bytesHeld: Int {
-        blocks.reduce(0) {
-            $0 + MemoryLayout<Block>.stride + 2 * MemoryLayout<Double>.stride
-                + $1.lines.count * MemoryLayout<Line>.stride + $1.items.count * MemoryLayout<Item>.stride
-        }
+        blocks.count * (MemoryLayout<Block>.stride + 4 * MemoryLayout<Double>.stride)
+            + blocks.reduce(0) { $0 + $1.lines.count * MemoryLayout<Line>.stride + $1.items.count * MemoryLayout<Item>.stride }
     }
 }
