@@ -4,7 +4,7 @@ extension MeasuredFlowLines {
     func _checkInvariants(itemCount expected: Int, section: Int) {
         precondition(itemCount == expected, "section \(section) stores \(itemCount) items for \(expected)")
         precondition(bases.count == blocks.count && firstItems.count == blocks.count && reachingMax.count == blocks.count
-                        && startingMin.count == blocks.count,
+                        && startingMin.count == blocks.count && ends.count == blocks.count && maxAcrosses.count == blocks.count,
                      "section \(section): per-block arrays do not cover its \(blocks.count) blocks")
         var first = 0
         for (index, block) in blocks.enumerated() {
@@ -15,6 +15,8 @@ extension MeasuredFlowLines {
                          "section \(section) block \(index): lines out of order")
             precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockCapacity),
                          "section \(section) block \(index): an empty last line, or \(block.items.count) items")
+            precondition(ends[index] == block.end && maxAcrosses[index] == block.maxAcross,
+                         "section \(section) block \(index): stale summary")
             first += block.items.count
         }
     }

@@ -86,7 +86,7 @@ extension MeasuredFlowLines {
                 steps += 4
                 builder = Builder(firstItem: firstItems[last] + blocks[last].items.count)
                 next = builder.nextItem
-                end = bases[last] + blocks[last].end
+                end = bases[last] + ends[last]
                 lineStart = end
                 if next < newItemCount { lineStart += geometry.lineSpacing }
                 hint = last + 1 < blocks.count ? (copy.run, (block: last + 1, line: 0)) : nil
