@@ -61,19 +61,20 @@ struct MosaicSectionGeometry: Sendable {
         return frames(of: segment, metrics: metrics)[item - segment.firstItem]
     }
 
-    /// The segments whose cells can meet the vertical range `low ..< high` (`low < high`): every
-    /// segment with a cell whose bottom is below `low` and whose top is above `high` is in it.
-    /// Segment tops and bottoms never decrease with the index, so the range is found by division
-    /// and corrected against the computed edges, which makes it exact whatever the rounding.
+    /// The segments whose cells can meet the vertical range from `low` to `high` (`low < high`):
+    /// those with `segmentBottom > low` and `segmentTop < high`, which include every segment
+    /// holding a cell with `maxY > low` and `minY < high` (its cells lie between its top and
+    /// bottom). Segment tops and bottoms never decrease with the index, so the range is estimated
+    /// by division and corrected against the computed edges: exact whatever the rounding.
     /// - Complexity: O(1).
     func segments(crossing low: Double, _ high: Double, metrics: MosaicMetrics) -> Range<Int> {
         let count = sequence.segmentCount
         guard count > 0 else { return 0..<0 }
-        // First: the first segment whose bottom is below `low` (a cell must end after `low`).
+        // The first segment whose bottom is past `low`.
         var first = estimate((low - metrics.segmentHeight - firstSegmentTop) / metrics.segmentPitch, count: count)
         while first > 0 && segmentBottom(first - 1, metrics: metrics) > low { first -= 1 }
         while first < count && !(segmentBottom(first, metrics: metrics) > low) { first += 1 }
-        // End: the first segment whose top is at or below `high` (a cell must start before `high`).
+        // The first segment after it whose top is at or past `high`.
         var end = Swift.max(first, estimate((high - firstSegmentTop) / metrics.segmentPitch, count: count))
         while end > first && !(segmentTop(end - 1, metrics: metrics) < high) { end -= 1 }
         while end < count && segmentTop(end, metrics: metrics) < high { end += 1 }
