@@ -24,9 +24,7 @@ struct MosaicSectionGeometry: Sendable {
         self.top = top
         sequence = MosaicSegmentSequence(itemCount: itemCount)
         bottom = top
-        if sequence.segmentCount > 0 {
-            bottom = segmentTop(sequence.segmentCount - 1, metrics: metrics) + metrics.segmentHeight
-        }
+        if sequence.segmentCount > 0 { bottom = segmentBottom(sequence.segmentCount - 1, metrics: metrics) }
     }
 
     var itemCount: Int { sequence.itemCount }
