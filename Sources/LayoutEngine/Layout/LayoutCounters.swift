@@ -5,7 +5,9 @@ public struct LayoutCounters: Hashable, Sendable {
     /// `prepare()` calls that recomputed at least one element or section.
     public var layoutPasses: Int = 0
     /// Elements whose frames a prepare computed and stored (closed-form elements that are never
-    /// stored, such as the cells of a uniform flow section, are not counted).
+    /// stored, such as the cells of a uniform flow section, are not counted). An engine whose
+    /// cells are all in closed form counts what it computes and stores in their place: a
+    /// compositional section its template's frames, a mosaic section one, for its state.
     public var elementsRecomputed: Int = 0
     /// `layoutAttributesForElements(in:)` calls.
     public var queries: Int = 0

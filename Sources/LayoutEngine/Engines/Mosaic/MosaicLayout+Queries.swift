@@ -1,33 +1,34 @@
 extension MosaicLayout {
     /// The bounds' width, and the bottom of the last cell (0 with no cells): every frame inside.
     public var collectionViewContentSize: Size {
-        Size(width: preparedMetrics?.width ?? 0, height: sections.last?.bottom ?? 0)
+        Size(width: preparedMetrics?.width ?? 0, height: source.bottom)
     }
 
     /// Every cell whose frame `rect` intersects (`Rect.intersects(_:)`), in item order.
-    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`.
+    /// - Complexity: that of the query strategy: O(n) for `linear`; for `binary`, O(log s + s' + c)
+    ///   for the s' sections that reach the rect and the c cells of the segments it crosses.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
+        source.attributes(ofElementsAt: query.ordinals(in: rect, source: source, counting: &counters))
     }
 
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let section = sections[safe: indexPath.section], indexPath.item >= 0,
+        guard let section = source.sections.element(at: indexPath.section), indexPath.item >= 0,
               indexPath.item < section.itemCount else { return nil }
-        return table.attributes(ofElementAt: section.firstOrdinal + indexPath.item)
+        return LayoutAttributes(id: .cell(indexPath), frame: section.frame(ofItem: indexPath.item, metrics: source.metrics))
     }
 
-    public var elementCount: Int { table.elementCount }
+    public var elementCount: Int { source.elementCount }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s), where s is the number of sections.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
-        table.attributes(ofElementAt: ordinal)
+        source.attributes(ofElementAt: ordinal)
     }
 
-    /// - Complexity: O(s), where s is the number of sections.
+    /// The sections' states and the query index (which keeps nothing for a source that searches
+    /// itself): no byte per cell.
+    /// - Complexity: O(1).
     public var bytesHeld: Int {
-        table.bytesHeld + query.bytesHeld + sections.reduce(0) {
-            $0 + MemoryLayout<MosaicSectionGeometry>.stride + $1.segments.capacity * MemoryLayout<MosaicSectionGeometry.Segment>.stride
-        }
+        source.bytesHeld + query.bytesHeld
     }
 }

@@ -6,6 +6,11 @@
 /// Corrected where the sample is wrong (see docs/mosaic-layout.md): the content size contains
 /// the last segment; queries are exact for every rect (any strategy); lookups by index path
 /// check their range and their section; only a width change invalidates.
+///
+/// Frames are computed, never stored: a section keeps O(1) state (`MosaicSectionGeometry`: its
+/// first ordinal, item count, top, bottom and the tail of its style sequence) and a segment's top
+/// is `top + 1 + k · (segmentHeight + 1)` in closed form. A prepare recomputes the sections from
+/// the first changed one on, O(s); `counters.elementsRecomputed` counts those section states.
 open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
@@ -13,15 +18,14 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
 
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: table) }
+        set { query.setStrategy(newValue, source: source) }
     }
     public var invalidationStrategy: any InvalidationStrategy
     public internal(set) var counters = LayoutCounters()
     public var batchTransitions = BatchTransitionState()
     public var transitionScrollDirection: ScrollDirection { .vertical }
 
-    var table = ElementTable(scrollDirection: .vertical)
-    var sections: [MosaicSectionGeometry] = []
+    var source = MosaicElementSource()
     var query: QueryState
     var planner = RelayoutPlanner()
     /// The width and segment height the frames were laid out with.
@@ -35,11 +39,10 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
 
     /// Recomputes what the invalidations since the last call require, following
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the bounds' width and
-    /// `segmentHeight`. Incrementally, the segments before the restart point are kept: an
-    /// append recomputes from the segment holding the old second-to-last item (the last two
-    /// items decide the styles that end a section).
-    /// - Complexity: O(s + k), where s is the number of sections and k the number of cells
-    ///   recomputed.
+    /// `segmentHeight`. Incrementally, the sections before the first changed one are kept, and
+    /// that section and every later one are recomputed (their tops follow from the bottoms before
+    /// them).
+    /// - Complexity: O(s), where s is the number of sections.
     open func prepare() {
         let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
         let metrics = MosaicMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
@@ -50,7 +53,7 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
         captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
         counters.layoutPasses += 1
-        query.update(from: firstChanged, source: table)
+        query.update(from: firstChanged, source: source)
         #if DEBUG
         _checkInvariants()
         #endif
