@@ -8,22 +8,24 @@ extension FlowGeometry {
         let direction = axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         guard low < high else { return 0 }
-        var examined = 0
-        var index = partitionPoint(sections.count) {
-            sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
-        }
-        while index < sections.count {
-            let section = sections[index]
-            if section.start - MeasuredFlowLines.searchMargin(section.start) >= high { break }
-            examined += appendSectionElements(section, in: rect, to: &result) { section, rect, firstOrdinal, result in
-                if let uniform = section.uniform {
-                    return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstOrdinal, to: &result)
-                }
-                return section.measured.appendItems(in: rect, firstOrdinal: firstOrdinal, to: &result)
+        // Read in place: a copy of a section would retain every array it holds.
+        return sections.withUnsafeBufferPointer { sections in
+            var examined = 0
+            var index = partitionPoint(sections.count) {
+                sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
             }
-            index += 1
+            while index < sections.count {
+                if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
+                examined += appendSectionElements(sections[index], in: rect, to: &result) { section, rect, firstOrdinal, result in
+                    if let uniform = section.uniform {
+                        return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstOrdinal, to: &result)
+                    }
+                    return section.measured.appendItems(in: rect, firstOrdinal: firstOrdinal, to: &result)
+                }
+                index += 1
+            }
+            return examined
         }
-        return examined
     }
 
     /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
@@ -79,5 +81,42 @@ extension FlowGeometry {
             item += 1
         }
         return examined
+    }
+
+    /// The attributes of the elements at `ordinals`, which ascend: the sections, blocks and lines
+    /// are walked forwards once rather than searched for each element.
+    /// - Complexity: O(k + log s) for k ordinals within a block or two, O(k · log n) at worst.
+    func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(ordinals.count)
+        guard let first = ordinals.first else { return result }
+        var index = section(containing: first)
+        var cursor = MeasuredFlowLines.Cursor()
+        // Read in place: a copy of a section would retain every array it holds.
+        sections.withUnsafeBufferPointer { sections in
+            for ordinal in ordinals {
+                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                    index = partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
+                    cursor = MeasuredFlowLines.Cursor()
+                }
+                var local = ordinal - sections[index].firstOrdinal
+                if let header = sections[index].header {
+                    if local == 0 {
+                        result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
+                        continue
+                    }
+                    local -= 1
+                }
+                guard local < sections[index].itemCount else {
+                    result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
+                                                   frame: sections[index].footer!))
+                    continue
+                }
+                let frame = sections[index].uniform != nil ? sections[index].uniform!.frame(ofItem: local)
+                    : sections[index].measured.frame(ofItem: local, cursor: &cursor)
+                result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
+            }
+        }
+        return result
     }
 }

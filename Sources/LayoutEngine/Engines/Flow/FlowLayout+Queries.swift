@@ -5,7 +5,7 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        query.ordinals(in: rect, source: geometry, counting: &counters).map(attributesOfElement(at:))
+        geometry.attributes(ofOrdinals: query.ordinals(in: rect, source: geometry, counting: &counters))
     }
 
     /// - Complexity: O(1).

@@ -9,33 +9,36 @@ extension MeasuredFlowLines {
     func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         guard low < high, !blocks.isEmpty else { return 0 }
-        var examined = 0
         let endBlock = partitionPoint(blocks.count) { startingMin[$0] >= high }
-        var index = partitionPoint(blocks.count) { reachingMax[$0] > low }
-        while index < endBlock {
-            let block = blocks[index]
-            let base = bases[index], lines = block.lines, firstItem = firstItems[index]
-            // A line whose successor starts at or before `low` (less the margin) ends before it.
-            let firstReaching = partitionPoint(lines.count) {
-                let start = base + lines[$0].start
-                return start + Self.searchMargin(start) > low
-            }
-            var line = Swift.max(0, firstReaching - 1)
-            while line < lines.count {
-                let start = base + lines[line].start
-                if start - Self.searchMargin(start) >= high { break }
-                let range = block.itemRange(ofLine: line)
-                for local in range {
-                    examined += 1
-                    if rect.intersects(frame(ofItem: local, line: lines[line], base: base, in: block)) {
-                        result.append(firstOrdinal + firstItem + local)
+        let firstBlock = partitionPoint(blocks.count) { reachingMax[$0] > low }
+        guard firstBlock < endBlock else { return 0 }
+        // Read in place: a copy of a block would retain its two arrays.
+        return blocks.withUnsafeBufferPointer { blocks in
+            var examined = 0
+            for index in firstBlock..<endBlock {
+                let base = bases[index], firstItem = firstItems[index]
+                blocks[index].lines.withUnsafeBufferPointer { lines in
+                    // A line whose successor starts at or before `low` (less the margin) ends before it.
+                    let firstReaching = partitionPoint(lines.count) {
+                        let start = base + lines[$0].start
+                        return start + Self.searchMargin(start) > low
+                    }
+                    var line = Swift.max(0, firstReaching - 1)
+                    while line < lines.count {
+                        let start = base + lines[line].start
+                        if start - Self.searchMargin(start) >= high { break }
+                        for local in blocks[index].itemRange(ofLine: line) {
+                            examined += 1
+                            if rect.intersects(frame(ofItem: local, line: lines[line], base: base, in: blocks[index])) {
+                                result.append(firstOrdinal + firstItem + local)
+                            }
+                        }
+                        line += 1
                     }
                 }
-                line += 1
             }
-            index += 1
+            return examined
         }
-        return examined
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every

@@ -177,6 +177,32 @@ struct MeasuredFlowLines: Sendable {
                          alongLength: item.alongLength, acrossLength: item.acrossLength)
     }
 
+    /// Where the last `frame(ofItem:cursor:)` found its item: a block and a line.
+    struct Cursor {
+        var block = 0
+        var line = 0
+    }
+
+    /// The frame of `item`, found from `cursor` when the item is in the cursor's block at or
+    /// after its line (as it is when items are visited in ascending order), else by search;
+    /// leaves the cursor at the item's line.
+    /// - Complexity: O(1) amortised over ascending items of one block; O(log b + log l) otherwise.
+    func frame(ofItem item: Int, cursor: inout Cursor) -> Rect {
+        let block = cursor.block
+        if block < blocks.count, item >= firstItems[block], item - firstItems[block] < blocks[block].items.count,
+           cursor.line < blocks[block].lines.count, Int(blocks[block].lines[cursor.line].firstItem) <= item - firstItems[block] {
+            let local = item - firstItems[block]
+            var line = cursor.line
+            while line + 1 < blocks[block].lines.count && Int(blocks[block].lines[line + 1].firstItem) <= local { line += 1 }
+            cursor.line = line
+            return frame(ofItem: local, line: blocks[block].lines[line], base: bases[block], in: blocks[block])
+        }
+        let found = location(ofLineHolding: item)
+        cursor = Cursor(block: found.block, line: found.line)
+        return frame(ofItem: item - firstItems[found.block], line: blocks[found.block].lines[found.line],
+                     base: bases[found.block], in: blocks[found.block])
+    }
+
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
