@@ -43,7 +43,8 @@ enum FilesCommand {
             for option in ["--seed", "--seconds", "--cases", "--corpus"] where list.options[option] != nil {
                 throw LabError("files: \(option) does not apply to --replay")
             }
-            _ = try TextFiles.read(path)
+            // Read as the largest kind the decoders take, so that each decoder refuses what it must.
+            _ = try TextFiles.read(path, as: .workload)
             let outcome = FrontDoorCase.run(path: path)
             for line in outcome.lines { output.write("\(line.decoder): \(line.result)\n") }
             for failure in outcome.failures { output.write("FAILED: \(failure)\n") }
@@ -95,7 +96,7 @@ enum FilesCommand {
                 throw LabError("--corpus: \(folder): no such folder")
             }
             for name in names.sorted() where name.hasSuffix(".json") {
-                texts.append(try TextFiles.read("\(folder)/\(name)"))
+                texts.append(try TextFiles.read("\(folder)/\(name)", as: .workload))
             }
         }
         return texts

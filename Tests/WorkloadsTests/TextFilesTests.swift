@@ -9,9 +9,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/nested/report.json"
         try TextFiles.writeAtomically("first", to: path)
-        #expect(try TextFiles.read(path) == "first")
+        #expect(try TextFiles.read(path, as: .scenario) == "first")
         try TextFiles.writeAtomically("second", to: path)
-        #expect(try TextFiles.read(path) == "second")
+        #expect(try TextFiles.read(path, as: .scenario) == "second")
         // No temporary file is left beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/nested") == ["report.json"])
     }
@@ -24,16 +24,16 @@ import Testing
         // A file where a folder should be makes the destination unwritable.
         let blocked = path + "/inside.json"
         #expect(throws: LabError.self) { try TextFiles.writeAtomically("new", to: blocked) }
-        #expect(try TextFiles.read(path) == "baseline")
+        #expect(try TextFiles.read(path, as: .scenario) == "baseline")
     }
 
     @Test func readingNamesTheProblem() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(throws: LabError("\(folder)/none.json: no such file")) { try TextFiles.read("\(folder)/none.json") }
+        #expect(throws: LabError("\(folder)/none.json: no such file")) { try TextFiles.read("\(folder)/none.json", as: .scenario) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let binary = folder + "/binary.json"
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: binary))
-        #expect(throws: LabError("\(binary): the file is not UTF-8 text")) { try TextFiles.read(binary) }
+        #expect(throws: LabError("\(binary): the file is not UTF-8 text")) { try TextFiles.read(binary, as: .scenario) }
     }
 
     /// The real byte writer reports a full disk: /dev/full fails every write with ENOSPC.
@@ -61,7 +61,7 @@ import Testing
                 try TextFiles.writeAtomically("a new report that does not fit", to: path)
             }
         }
-        #expect(try TextFiles.read(path) == "the baseline, whole")
+        #expect(try TextFiles.read(path, as: .scenario) == "the baseline, whole")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["baseline.json"])
     }
 
