@@ -53,17 +53,29 @@ enum FilesCommand {
         let seed = try RunCommand.unsigned(list.options["--seed"] ?? "1", option: "--seed")
         let seconds = try RunCommand.unsigned(list.options["--seconds"] ?? "10", option: "--seconds")
         let cases = try list.options["--cases"].map { text throws(LabError) in try RunCommand.unsigned(text, option: "--cases") }
-        let folder = list.options["--output"] ?? "fuzz-failures"
+        let folder = try list.path("--output", expected: "a folder path") ?? "fuzz-failures"
         let corpus = try loadCorpus(list.options["--corpus"].map { $0.split(separator: ",").map(String.init) })
         let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1) + corpus)
 
+        let inProgress = "\(folder)/front-door-in-progress.json"
+        try TextFiles.checkDestination(inProgress)
+        return try Interruption.handle { () throws(LabError) in
+            try campaign(mutator: mutator, seed: seed, seconds: seconds, cases: cases, folder: folder, inProgress: inProgress,
+                         output: &output)
+        }
+    }
+
+    /// Feeds inputs to the decoders until the time, the case count or an interruption (SIGINT,
+    /// SIGTERM: the input running finishes first) ends it; prints the summary and returns the
+    /// exit status.
+    private static func campaign(mutator: FrontDoorMutator, seed: UInt64, seconds: UInt64, cases: UInt64?, folder: String,
+                                 inProgress: String, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
-        let inProgress = "\(folder)/front-door-in-progress.json"
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         var ran: UInt64 = 0, accepted = [String: Int](), refused = 0, failed: [String] = []
-        while clock.now < deadline && cases.map({ ran < $0 }) ?? true {
+        while clock.now < deadline && cases.map({ ran < $0 }) ?? true && Interruption.signalName == nil {
             let caseSeed = RunCommand.caseSeed(campaign: seed, case: ran)
             var generator = SeededGenerator(seed: caseSeed)
             let input = mutator.input(using: &generator)
@@ -82,7 +94,8 @@ enum FilesCommand {
         let elapsed = (clock.now - start).inSeconds
         output.write("\(failed.isEmpty ? "passed" : "failed"): \(ran) files in \(String(format1: elapsed)) s, seed \(seed), "
                      + "corpus \(mutator.corpus.count) files; refused by every decoder \(refused); accepted by "
-                     + accepted.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+                     + accepted.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                     + (Interruption.signalName.map { "; interrupted by \($0)" } ?? "") + "\n")
         return failed.isEmpty ? 0 : 1
     }
 
