@@ -75,26 +75,46 @@ enum FilesCommand {
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         var ran: UInt64 = 0, accepted = [String: Int](), refused = 0, failed: [String] = []
+        var specialFiles = 0, commandLines = 0
         while clock.now < deadline && cases.map({ ran < $0 }) ?? true && Interruption.signalName == nil {
             let caseSeed = RunCommand.caseSeed(campaign: seed, case: ran)
             var generator = SeededGenerator(seed: caseSeed)
-            let input = mutator.input(using: &generator)
-            try TextFiles.writeAtomically(input, to: inProgress)
-            let outcome = FrontDoorCase.run(path: inProgress)
             ran += 1
-            for line in outcome.lines where line.result.hasPrefix("accepted") { accepted[line.decoder, default: 0] += 1 }
-            if outcome.accepted == 0 { refused += 1 }
-            if let failure = outcome.failures.first {
-                let path = "\(folder)/front-door-\(caseSeed).json"
-                try TextFiles.writeAtomically(input, to: path)
-                output.write("FAILED case \(caseSeed): \(failure); wrote \(path); replay with: fuzz files --replay \(path)\n")
-                failed.append(path)
+            // One case in twenty offers a special file, one a command line with repeated options.
+            switch generator.int(in: 0..<20) {
+            case 0:
+                let special = FrontDoorSpecialFile.allCases[generator.int(in: 0..<FrontDoorSpecialFile.allCases.count)]
+                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                specialFiles += 1
+                for failure in FrontDoorCase.run(special, in: folder).failures.prefix(1) {
+                    output.write("FAILED case \(caseSeed): \(failure)\n")
+                    failed.append(special.name)
+                }
+            case 1:
+                commandLines += 1
+                if let failure = FrontDoorCommandLine.check(using: &generator) {
+                    output.write("FAILED case \(caseSeed): command line \(failure)\n")
+                    failed.append("command line")
+                }
+            default:
+                let input = mutator.input(using: &generator)
+                try TextFiles.writeAtomically(input, to: inProgress)
+                let outcome = FrontDoorCase.run(path: inProgress)
+                for line in outcome.lines where line.result.hasPrefix("accepted") { accepted[line.decoder, default: 0] += 1 }
+                if outcome.accepted == 0 { refused += 1 }
+                if let failure = outcome.failures.first {
+                    let path = "\(folder)/front-door-\(caseSeed).json"
+                    try TextFiles.writeAtomically(input, to: path)
+                    output.write("FAILED case \(caseSeed): \(failure); wrote \(path); replay with: fuzz files --replay \(path)\n")
+                    failed.append(path)
+                }
             }
         }
         let elapsed = (clock.now - start).inSeconds
         output.write("\(failed.isEmpty ? "passed" : "failed"): \(ran) files in \(String(format1: elapsed)) s, seed \(seed), "
                      + "corpus \(mutator.corpus.count) files; refused by every decoder \(refused); accepted by "
                      + accepted.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                     + "; special files \(specialFiles), command lines \(commandLines)"
                      + (Interruption.signalName.map { "; interrupted by \($0)" } ?? "") + "\n")
         return failed.isEmpty ? 0 : 1
     }
