@@ -67,7 +67,8 @@ enum RunCommand {
             let caseSeed = Self.caseSeed(campaign: seed, case: index)
             let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
                                         check: "crash", message: "the process died while running this case")
-            try TextFiles.writeAtomically(pending.json(), to: inProgress)
+            // It has to outlive a crash of this process only: no flush to the disk per case.
+            try TextFiles.writeAtomically(pending.json(), to: inProgress, syncing: false)
             let outcome = LayoutCase(seed: caseSeed, engine: engine).run()
             ran += 1
             steps += outcome.steps

@@ -15,19 +15,24 @@ extension TextFiles {
     @TaskLocal public static var byteWriter: ByteWriter = writeBytes
 
     /// Writes `text` to `path` atomically: to a temporary file in the same folder (created when
-    /// missing), flushed to the disk, then renamed into place, so an interrupted run never leaves
-    /// a half-written file and never damages the file it replaces. SIGINT, SIGTERM and SIGHUP wait
-    /// while the temporary file exists, so a signal that ends the process leaves none behind.
-    /// On failure the temporary file is removed and the error names the path and the reason
-    /// (`No space left on device`, `Permission denied`).
+    /// missing), flushed to the disk (`fsync`) unless `syncing` is false, then renamed into place,
+    /// so an interrupted run never leaves a half-written file and never damages the file it
+    /// replaces, and a machine that loses power keeps the old file or the new one. SIGINT, SIGTERM
+    /// and SIGHUP wait while the temporary file exists, so a signal that ends the process leaves
+    /// none behind. On failure the temporary file is removed and the error names the path and the
+    /// reason (`No space left on device`, `Permission denied`).
+    /// - Parameter syncing: false for a file that only has to outlive the process (a fuzz
+    ///   campaign's in-progress record, rewritten before every case), where a flush per case
+    ///   would cost the campaign more than the case.
     /// - Throws: `LabError`, also when `checkDestination(_:)` refuses `path`, before anything is written.
-    public static func writeAtomically(_ text: String, to path: String) throws(LabError) {
+    public static func writeAtomically(_ text: String, to path: String, syncing: Bool = true) throws(LabError) {
         try checkDestination(path)
         let (folder, name) = parts(of: path)
         try createFolder(folder, for: path)
         let temporary = "\(folder)/.\(name).\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
         try withTerminatingSignalsDeferred { () throws(LabError) in
-            let code = byteWriter(Array(text.utf8), temporary)
+            var code = byteWriter(Array(text.utf8), temporary)
+            if code == 0 && syncing { code = flush(temporary) }
             guard code == 0 else {
                 unlink(temporary)
                 throw LabError("\(path): cannot write the file (\(describe(code)))")
@@ -73,9 +78,9 @@ extension TextFiles {
         }
     }
 
-    /// The real `byteWriter`: creates the file (it must not exist), writes every byte, flushes it
-    /// to the disk, closes it; a short write, a write error or a failing flush or close (a full
-    /// disk shows there on some file systems) is an error.
+    /// The real `byteWriter`: creates the file (it must not exist), writes every byte, closes it;
+    /// a short write, a write error or a failing close (a full disk shows there on some file
+    /// systems) is an error.
     @Sendable public static func writeBytes(_ bytes: [UInt8], to path: String) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return errno }
@@ -90,12 +95,17 @@ extension TextFiles {
             }
             written += count
         }
-        guard fsync(descriptor) == 0 else {
-            let code = errno
-            close(descriptor)
-            return code
-        }
         return close(descriptor) == 0 ? 0 : errno
+    }
+
+    /// Flushes the file at `path` to the disk; 0, or the `errno` of what failed (a full disk may
+    /// show only here, on a network file system).
+    private static func flush(_ path: String) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return errno }
+        let code = fsync(descriptor) == 0 ? 0 : errno
+        close(descriptor)
+        return code
     }
 
     /// The folder `path` goes into (`/` for a file at the root, `.` for a bare name) and its name.
