@@ -20,6 +20,8 @@ enum RunCommand {
         to DIR/in-progress-K-of-N.json before it runs, so a crash that kills the process leaves it behind
         for 'fuzz replay'; the file is removed when the campaign ends. With --keep-going it records the
         first case of each distinct failing check and carries on (exit status 1 if any failed).
+        SIGINT or SIGTERM (Ctrl-C) stops it after the case running: the summary is printed, the
+        reproducers stay, the in-progress file goes; a second signal stops it at once.
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """

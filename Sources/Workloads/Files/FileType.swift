@@ -4,8 +4,9 @@
 @preconcurrency import Darwin
 #endif
 
-/// What a path names, read from the `st_mode` of `stat(2)`, so that a refusal can say what it
-/// got: the commands read and replace regular files only (docs/commands.md).
+/// What a path names (symbolic links followed), read from the `st_mode` of `stat(2)`, so that a
+/// refusal can say what it got: the commands read and replace regular files only
+/// (docs/commands.md).
 public enum FileType: Equatable, Sendable {
     case regularFile
     case folder
@@ -13,7 +14,7 @@ public enum FileType: Equatable, Sendable {
     case characterDevice
     case blockDevice
     case socket
-    case symbolicLink
+    /// Anything else (a door, a whiteout: what no command is given on purpose).
     case other
 
     /// The type of a `stat` result's `st_mode`.
@@ -25,7 +26,6 @@ public enum FileType: Equatable, Sendable {
         case S_IFCHR: self = .characterDevice
         case S_IFBLK: self = .blockDevice
         case S_IFSOCK: self = .socket
-        case S_IFLNK: self = .symbolicLink
         default: self = .other
         }
     }
@@ -47,7 +47,6 @@ public enum FileType: Equatable, Sendable {
         case .characterDevice: "a character device"
         case .blockDevice: "a block device"
         case .socket: "a socket"
-        case .symbolicLink: "a symbolic link"
         case .other: "a special file"
         }
     }
