@@ -40,7 +40,7 @@ enum FilesCommand {
         }
         guard list.positionals.isEmpty else { throw LabError("files: unexpected argument '\(list.positionals[0])'") }
         if let path = list.options["--replay"] {
-            for option in ["--seed", "--seconds", "--cases", "--corpus"] where list.options[option] != nil {
+            for option in ["--seed", "--seconds", "--cases", "--corpus", "--output"] where list.options[option] != nil {
                 throw LabError("files: \(option) does not apply to --replay")
             }
             // Read as the largest kind the decoders take, so that each decoder refuses what it must.

@@ -82,6 +82,8 @@ import Testing
         expectRefusal(["run", "--keep-going", "--keep-going", "--cases", "0"], "run: --keep-going given twice")
         expectRefusal(["files", "--output", "a", "--output=b"], "files: --output given twice: 'a' and 'b'")
         expectRefusal(["run", "--cases", "0", "--output", ""], "--output: expected a folder path, got ''")
+        // --replay writes nothing: an output folder given with it contradicts it.
+        expectRefusal(["files", "--replay", "x.json", "--output", "out"], "files: --output does not apply to --replay")
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<500 { #expect(FrontDoorCommandLine.check(using: &generator) == nil) }
     }
