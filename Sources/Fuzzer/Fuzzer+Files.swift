@@ -19,6 +19,9 @@ enum FilesCommand {
         files (bytes flipped or cut, numbers made NaN-ish, huge, negative or -0, keys renamed or dropped,
         other versions, deep nesting, files spliced) fed to every decoder, and, when one accepts a file,
         to the engine it names (built, prepared, queried, rotated, replayed or played for a few steps).
+        One case in twenty offers a special file instead (a named pipe, /dev/zero, /dev/null, a folder,
+        a socket, a file past every maximum), as an input and as a destination, which must be refused
+        with its documented line; one in twenty parses a command line with repeated options.
         Every outcome must be a result or a clean error. Starts from the lab's own files plus every
         *.json in the --corpus folders (default: \(defaultCorpus.joined(separator: ", ")), those present).
         Runs until --seconds (default 10) or --cases run out; case k's input comes from a seed derived
