@@ -40,7 +40,7 @@ package struct FailureRecord: Equatable {
     }
 
     package static func load(path: String) throws(LabError) -> FailureRecord {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .failureRecord)
         do {
             let object = try JSONParser.parse(text).objectReader(path: "")
             try object.rejectUnknownKeys(allowed: ["version", "kind", "caseSeed", "campaignSeed", "engine", "step", "operation",

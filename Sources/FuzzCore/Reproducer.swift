@@ -57,7 +57,7 @@ package struct Reproducer {
     /// Reads a reproducer strictly: unknown keys, another version or kind, and bad values are
     /// errors naming the file, line, column and key.
     package static func load(path: String) throws(LabError) -> Reproducer {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .reproducer)
         do {
             return try decode(JSONParser.parse(text))
         } catch {

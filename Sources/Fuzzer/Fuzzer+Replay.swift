@@ -21,7 +21,7 @@ enum ReplayCommand {
     /// Whether the file is a shrunk reproducer (version 2) rather than a seed record (version 1),
     /// read from its `kind`; a file that is neither is left to the seed record's loader to refuse.
     static func isReproducer(_ path: String) throws(LabError) -> Bool {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .reproducer)
         guard let root = try? JSONParser.parse(text), let object = try? root.objectReader(path: ""),
               let kind = try? object.require("kind").string(path: "kind") else { return false }
         return kind == Reproducer.kind

@@ -20,6 +20,8 @@ enum RunCommand {
         to DIR/in-progress-K-of-N.json before it runs, so a crash that kills the process leaves it behind
         for 'fuzz replay'; the file is removed when the campaign ends. With --keep-going it records the
         first case of each distinct failing check and carries on (exit status 1 if any failed).
+        SIGINT or SIGTERM (Ctrl-C) stops it after the case running: the summary is printed, the
+        reproducers stay, the in-progress file goes; a second signal stops it at once.
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
@@ -35,13 +37,26 @@ enum RunCommand {
         let seconds = try unsigned(list.options["--seconds"] ?? "10", option: "--seconds")
         let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
         let shard = try Shard(list.options["--shard"] ?? "1/1")
-        let folder = list.options["--output"] ?? "fuzz-failures"
+        let folder = try list.path("--output", expected: "a folder path") ?? "fuzz-failures"
         let engine = try list.options["--engine"].map { name throws(LabError) in try EngineRegistry.current.named(name).name }
         if engine == nil && EngineRegistry.current.fuzzedByDefault.isEmpty {
             throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
                            + "(known: \(EngineRegistry.current.names.joined(separator: ", ")))")
         }
 
+        let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
+        try TextFiles.checkDestination(inProgress)
+        return try Interruption.handle { () throws(LabError) in
+            try campaign(seed: seed, seconds: seconds, cases: cases, shard: shard, folder: folder, inProgress: inProgress,
+                         engine: engine, keepGoing: list.flags.contains("--keep-going"), output: &output)
+        }
+    }
+
+    /// Runs the campaign's cases until the time, the case count or an interruption (SIGINT,
+    /// SIGTERM: the case running finishes first) ends it, or a failure does without `keepGoing`;
+    /// prints the summary (saying what interrupted it) and returns the exit status.
+    private static func campaign(seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, folder: String, inProgress: String,
+                                 engine: String?, keepGoing: Bool, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
@@ -49,13 +64,13 @@ enum RunCommand {
         var operations: [String: Int] = [:], checkCounts: [String: Int] = [:]
         var failedChecks: [String] = []
         var index = UInt64(shard.index)
-        let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
-        while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true {
+        while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true && Interruption.signalName == nil {
             let caseSeed = Self.caseSeed(campaign: seed, case: index)
             let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
                                         check: "crash", message: "the process died while running this case")
-            try TextFiles.writeAtomically(pending.json(), to: inProgress)
+            // It has to outlive a crash of this process only: no flush to the disk per case.
+            try TextFiles.writeAtomically(pending.json(), to: inProgress, syncing: false)
             let outcome = LayoutCase(seed: caseSeed, engine: engine).run()
             ran += 1
             steps += outcome.steps
@@ -79,15 +94,16 @@ enum RunCommand {
                     output.write("shrunk to \(shrunk.steps.count) steps and \(shrunk.scenario.itemCount) items in \(shrinker.replays) replays; "
                                  + "wrote \(path); replay with: fuzz replay \(path)\n")
                 }
-                if !list.flags.contains("--keep-going") { return 1 }
+                if !keepGoing { return 1 }
             }
             index += UInt64(shard.count)
         }
         let elapsed = (clock.now - start).inSeconds
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
         let verdict = failedChecks.isEmpty ? "passed" : "failed (\(failedChecks.joined(separator: ", ")))"
+        let interruption = Interruption.signalName.map { "; interrupted by \($0)" } ?? ""
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
-                     + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\n")
+                     + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
         output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
         return failedChecks.isEmpty ? 0 : 1

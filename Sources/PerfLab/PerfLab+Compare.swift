@@ -113,6 +113,9 @@ enum CompareCommand {
             options.settings.threshold = percent / 100
         }
         options.markdownPath = list.options["--markdown"]
+        for option in ["--markdown", "--output"] {
+            if let path = list.options[option] { try TextFiles.checkDestination(path) }
+        }
         options.noisePath = list.options["--noise"]
         options.isForced = list.flags.contains("--force")
         if list.flags.contains("--measure-noise") {

@@ -23,12 +23,14 @@ enum RenderCommand {
         """
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "render", valueOptions: valueOptions, flagOptions: flagOptions)
+        let list = try ArgumentList(arguments, command: "render", valueOptions: valueOptions, flagOptions: flagOptions,
+                                    aliases: ["-o": "--output"])
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "render")
-        guard let destination = list.options["-o"] ?? list.options["--output"] else {
+        guard let destination = try list.path("--output", expected: "a file path") else {
             throw LabError("render: missing -o FILE.svg")
         }
+        try TextFiles.checkDestination(destination)
         let viewport = try list.options["--viewport"].map { text throws(LabError) in try Rect(argument: text, option: "--viewport") }
         let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
         var pixelWidth = 800.0

@@ -39,7 +39,8 @@ enum RunCommand {
         if BuildConfiguration.current == "debug" && !list.flags.contains("--allow-debug") {
             throw LabError("run: this is a debug build, whose timings mean nothing; run 'swift run -c release perflab run', or pass --allow-debug")
         }
-        let folder = list.options["--results"] ?? "Results"
+        let folder = try list.path("--results", expected: "a folder path") ?? "Results"
+        try TextFiles.checkFolder(folder, for: folder)
         let terminal = ProgressLine()
         let started = ContinuousClock.now
         let filter = list.options["--filter"]

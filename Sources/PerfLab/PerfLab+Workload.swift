@@ -39,7 +39,8 @@ enum WorkloadCommand {
         guard kinds.contains(kind) else {
             throw LabError("workload: unknown kind '\(kind)' (known: \(kinds.joined(separator: ", ")))")
         }
-        guard let destination = list.options["-o"] else { throw LabError("workload: missing -o FILE") }
+        guard let destination = try list.path("-o", expected: "a file path") else { throw LabError("workload: missing -o FILE") }
+        try TextFiles.checkDestination(destination)
         let steps = try count(list.options["--steps"], option: "--steps", default: 1_000, range: 1...1_000_000)
         let seed = try count(list.options["--seed"], option: "--seed", default: 1, range: 0...Int.max)
         let hz = try count(list.options["--hz"], option: "--hz", default: 60, range: 60...120)

@@ -49,6 +49,45 @@ import Testing
         expectRefusal(["files", "--replay", broken, "--seed", "3"], "files: --seed does not apply to --replay")
     }
 
+    /// Special files and a file past every maximum, given to `fuzz replay` and `fuzz files
+    /// --replay`: one line naming what each is, at once; and every special file of the front-door
+    /// fuzz refused by every decoder and, when it is one, as a destination.
+    @Test func specialAndOversizedFilesAreRefused() throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let pipe = try FrontDoorSpecialFile.namedPipe.make(at: folder + "/pipe.json")
+        let socket = try FrontDoorSpecialFile.socket.make(at: folder + "/socket.json")
+        let huge = try FrontDoorSpecialFile.oversized.make(at: folder + "/huge.json")
+        expectRefusal(["replay", pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["replay", socket], "\(socket): is a socket, not a file")
+        expectRefusal(["replay", "/dev/zero"], "/dev/zero: is a character device, not a file")
+        expectRefusal(["files", "--replay", pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        // The largest maximum is a workload's (1,000,000 × 128 + 8 MiB, and 1,000,000 × 64); a
+        // reproducer holds at most the scenario's and 8 MiB more.
+        #expect(FrontDoorSpecialFile.oversizedBytes == 200_388_609)
+        expectRefusal(["replay", huge], "\(huge): too large for a reproducer: 200388609 bytes, at most 144777216")
+        expectRefusal(["run", "--cases", "1", "--output", socket], "\(socket)/in-progress-1-of-1.json: \(socket) is a socket, not a folder")
+        for special in FrontDoorSpecialFile.allCases {
+            let outcome = FrontDoorCase.run(special, in: folder)
+            #expect(outcome.failures.isEmpty, "\(special.name): \(outcome.failures)")
+            #expect(outcome.lines.count == 4)
+        }
+        #expect(FileType(path: pipe) == .namedPipe && FileType(path: socket) == .socket)
+    }
+
+    /// Repeated options are refused naming both; an empty output folder is refused rather than
+    /// read as the root.
+    @Test func repeatedOptionsAndEmptyPaths() {
+        expectRefusal(["run", "--seed", "1", "--seed", "2"], "run: --seed given twice: '1' and '2'")
+        expectRefusal(["run", "--keep-going", "--keep-going", "--cases", "0"], "run: --keep-going given twice")
+        expectRefusal(["files", "--output", "a", "--output=b"], "files: --output given twice: 'a' and 'b'")
+        expectRefusal(["run", "--cases", "0", "--output", ""], "--output: expected a folder path, got ''")
+        // --replay writes nothing: an output folder given with it contradicts it.
+        expectRefusal(["files", "--replay", "x.json", "--output", "out"], "files: --output does not apply to --replay")
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<500 { #expect(FrontDoorCommandLine.check(using: &generator) == nil) }
+    }
+
     /// The in-progress record is the campaign's first write: a folder that cannot be made, or a
     /// full disk, stops the campaign with one line before any case runs.
     @Test func unwritableOutputAndAFullDisk() throws {

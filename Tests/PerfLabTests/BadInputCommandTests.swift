@@ -119,11 +119,10 @@ import Testing
         expectRefusal(["render", grid, "-o", "\(blocker)/grid.svg"], "\(blocker)/grid.svg: \(blocker) is a file, not a folder")
         expectRefusal(["workload", "steady", grid, "-o", "\(blocker)/sub/w.json", "--steps", "2"],
                       "\(blocker)/sub/w.json: \(blocker) is a file, not a folder")
-        // A Results folder that cannot be made: the run measures, then says so in one line.
-        let (status, output, errors) = perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes",
-                                                "--results", "\(blocker)/Results", "--allow-debug"])
-        #expect(status == 2 && output.isEmpty)
-        #expect(errors.hasPrefix("perflab: \(blocker)/Results/quick-") && errors.hasSuffix(": \(blocker) is a file, not a folder\n"))
+        // A Results folder that cannot be made: refused in one line before anything is measured.
+        expectRefusal(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", "\(blocker)/Results", "--allow-debug"],
+                      "\(blocker)/Results: \(blocker) is a file, not a folder")
+        expectRefusal(["run", "--suite", "quick", "--results", blocker, "--allow-debug"], "\(blocker): is a file, not a folder")
         let locked = folder + "/locked"
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
@@ -133,6 +132,70 @@ import Testing
                           "\(locked)/new/grid.svg: cannot create the folder \(locked)/new (Permission denied)")
         }
         #expect(listing(locked).isEmpty)
+    }
+
+    /// A named pipe without a writer, a device that never ends, one that is empty, a file far
+    /// past the largest input: each refused at once with one line naming what it is (or its size
+    /// and the most its kind may hold, docs/commands.md), before a byte is parsed; nothing changed.
+    @Test func specialAndOversizedInputsAreRefusedBeforeParsing() throws {
+        defer { cleanUp() }
+        let pipe = try file("pipe.json", "")
+        unlink(pipe)
+        #expect(mkfifo(pipe, 0o600) == 0)
+        expectRefusal(["dump", pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["play", pipe, "--allow-debug"], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["compare", pipe, pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        for device in ["/dev/zero", "/dev/null"] where FileManager.default.fileExists(atPath: device) {
+            expectRefusal(["dump", device], "\(device): is a character device, not a file")
+            expectRefusal(["render", device, "-o", "\(folder)/x.svg"], "\(device): is a character device, not a file")
+        }
+        // 240 MB, sparse: past every kind's maximum (scenario 1,000,000 × 128 + 8 MiB; workload the
+        // scenario's and 1,000,000 × 64; report 100,000 × 640).
+        let huge = try file("huge.json", "")
+        #expect(truncate(huge, 240_000_000) == 0)
+        expectRefusal(["dump", huge], "\(huge): too large for a scenario file: 240000000 bytes, at most 136388608")
+        expectRefusal(["play", huge, "--allow-debug"], "\(huge): too large for a workload file: 240000000 bytes, at most 200388608")
+        expectRefusal(["compare", huge, huge], "\(huge): too large for a report: 240000000 bytes, at most 64000000")
+        #expect(FileType(path: pipe) == .namedPipe)
+        #expect(listing(folder) == ["huge.json", "pipe.json"])
+    }
+
+    /// A destination that is a folder, a named pipe or a device is refused before anything is
+    /// written (renaming over a device would replace it with a file); what was there stays.
+    @Test func destinationsThatAreNotFilesAreRefused() throws {
+        defer { cleanUp() }
+        let grid = "\(Self.scenarios)/flow-grid.json"
+        let pipe = try file("pipe.svg", "")
+        unlink(pipe)
+        #expect(mkfifo(pipe, 0o600) == 0)
+        expectRefusal(["render", grid, "-o", pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["workload", "steady", grid, "-o", pipe], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["render", grid, "-o", folder], "\(folder): expected a file name, got a folder")
+        expectRefusal(["render", grid, "-o", "."], ".: expected a file name, got a folder")
+        expectRefusal(["render", grid, "-o", ""], "--output: expected a file path, got ''")
+        let old = try SyntheticRuns.folder((0..<3).map { _ in var g = SeededGenerator(seed: 1); return SyntheticRuns.report(&g) })
+        defer { try? FileManager.default.removeItem(atPath: old) }
+        expectRefusal(["compare", old, old, "--markdown", pipe, "--force"], "\(pipe): is a named pipe (FIFO), not a file")
+        expectRefusal(["run", "--suite", "quick", "--results", "", "--allow-debug"], "--results: expected a folder path, got ''")
+        expectRefusal(["run", "--suite", "quick", "--results", pipe, "--allow-debug"], "\(pipe): is a named pipe (FIFO), not a folder")
+        #expect(FileType(path: pipe) == .namedPipe)
+        #expect(listing(folder) == ["pipe.svg"])
+    }
+
+    /// An option given twice, or under both its spellings, is an error naming both, whatever the
+    /// values (an invalid one is never silently replaced); nothing is written.
+    @Test func repeatedOptionsAreRefused() throws {
+        defer { cleanUp() }
+        let grid = "\(Self.scenarios)/flow-grid.json"
+        expectRefusal(["dump", grid, "--strategy", "linear", "--strategy", "binary"], "dump: --strategy given twice: 'linear' and 'binary'")
+        expectRefusal(["dump", grid, "--strategy", "bogus", "--strategy=linear"], "dump: --strategy given twice: 'bogus' and 'linear'")
+        expectRefusal(["workload", "steady", grid, "-o", "\(folder)/a.json", "-o", "\(folder)/b.json"],
+                      "workload: -o given twice: '\(folder)/a.json' and '\(folder)/b.json'")
+        expectRefusal(["render", grid, "-o", "\(folder)/a.svg", "--output", "\(folder)/b.svg"],
+                      "render: -o and --output given together: '\(folder)/a.svg' and '\(folder)/b.svg'")
+        expectRefusal(["run", "--suite", "quick", "--suite", "full"], "run: --suite given twice: 'quick' and 'full'")
+        expectRefusal(["play", grid, "--allow-debug", "--allow-debug"], "play: --allow-debug given twice")
+        #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
     /// A byte writer that writes half the bytes and then fails as a full disk does.

@@ -26,4 +26,17 @@ import Testing
             try ArgumentList(["a", "b"], command: "x", valueOptions: [], flagOptions: []).onlyPositional("scenario file", command: "x")
         }
     }
+
+    /// Twice, or under two spellings: an error naming both, before any value is looked at.
+    @Test func refusesAnOptionGivenTwice() throws {
+        let options: Set<String> = ["--seed", "-o", "--output"]
+        func parse(_ arguments: [String]) throws(LabError) -> ArgumentList {
+            try ArgumentList(arguments, command: "x", valueOptions: options, flagOptions: ["--fast"], aliases: ["-o": "--output"])
+        }
+        #expect(throws: LabError("x: --seed given twice: 'bogus' and '1'")) { try parse(["--seed", "bogus", "--seed=1"]) }
+        #expect(throws: LabError("x: -o and --output given together: 'a' and 'b'")) { try parse(["-o", "a", "--output", "b"]) }
+        #expect(throws: LabError("x: --fast given twice")) { try parse(["--fast", "--fast"]) }
+        #expect(try parse(["-o", "a", "-h", "--help"]).options == ["--output": "a"])
+        #expect(throws: LabError("--output: expected a file path, got ''")) { try parse(["--output", ""]).path("--output", expected: "a file path") }
+    }
 }

@@ -38,7 +38,7 @@ package enum FrontDoorCase {
             }
             record("workload", into: &outcome.lines) { () throws(LabError) in
                 // A scenario named by path is not followed: a mutated path could name any file.
-                if let root = try? JSONParser.parse(TextFiles.read(path)), let object = try? root.objectReader(path: ""),
+                if let root = try? JSONParser.parse(TextFiles.read(path, as: .workload)), let object = try? root.objectReader(path: ""),
                    case .string = object.optional("scenario")?.value {
                     throw LabError("\(path): scenario: a path, not followed by the fuzz")
                 }

@@ -29,7 +29,7 @@ extension NoiseFloor {
     /// line and column and the key.
     /// - Throws: `LabError`, one line.
     static func load(path: String) throws(LabError) -> NoiseFloor {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .report)
         do {
             return try decode(JSONParser.parse(text))
         } catch {

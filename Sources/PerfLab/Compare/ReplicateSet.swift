@@ -63,7 +63,7 @@ struct ReplicateSet: Sendable {
     /// `Report.load`, after checking the file is a report at all: a noise-floor file left in a
     /// results folder should be named as what it is, not as a report of the wrong version.
     private static func loadReport(_ path: String) throws(LabError) -> Report {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .report)
         if let root = try? JSONParser.parse(text), let object = try? root.objectReader(path: ""),
            let kind = try? object.optional("kind")?.string(path: "kind"), kind != Report.kind {
             throw LabError("\(path): not a perflab report (its kind is \"\(kind)\")")

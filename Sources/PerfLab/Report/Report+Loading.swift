@@ -6,7 +6,7 @@ extension Report {
     /// of another schema version or kind is refused with a message that says which.
     /// - Throws: `LabError`, one line.
     static func load(path: String) throws(LabError) -> Report {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .report)
         do {
             return try decode(JSONParser.parse(text))
         } catch {

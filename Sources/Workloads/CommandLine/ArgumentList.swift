@@ -7,8 +7,14 @@ public struct ArgumentList: Sendable {
 
     /// Parses `arguments` (without the command and subcommand names). `valueOptions` take a
     /// value (`--rect 0,0,10,10` or `--rect=0,0,10,10`), `flagOptions` do not; anything else
-    /// starting with `-` is an error listing what is accepted.
-    public init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>) throws(LabError) {
+    /// starting with `-` is an error listing what is accepted. `aliases` maps another spelling
+    /// of an option to the one `options` holds it under (`-o` to `--output`).
+    ///
+    /// An option or flag given twice, or under two spellings, is an error naming both (`--help`
+    /// aside: asking twice asks once), so no value is ever silently overridden by a later one.
+    public init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
+                aliases: [String: String] = [:]) throws(LabError) {
+        var spelling: [String: String] = [:]
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -24,22 +30,37 @@ public struct ArgumentList: Sendable {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             if name == "-h" { name = "--help" }
+            let canonical = aliases[name] ?? name
             if flagOptions.contains(name) || name == "--help" {
                 guard inlineValue == nil else { throw LabError("\(command): \(name) takes no value") }
-                flags.insert(name)
+                guard !flags.contains(canonical) || name == "--help" else {
+                    throw LabError("\(command): \(Self.twice(spelling[canonical]!, name))")
+                }
+                flags.insert(canonical)
             } else if valueOptions.contains(name) {
+                let value: String
                 if let inlineValue {
-                    options[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw LabError("\(command): \(name) needs a value") }
-                    options[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 }
+                if let earlier = options[canonical] {
+                    throw LabError("\(command): \(Self.twice(spelling[canonical]!, name)): '\(earlier)' and '\(value)'")
+                }
+                options[canonical] = value
             } else {
                 let known = (valueOptions.union(flagOptions).union(["--help"])).sorted().joined(separator: ", ")
                 throw LabError("\(command): unknown option '\(name)' (known: \(known))")
             }
+            spelling[canonical] = name
         }
+    }
+
+    /// "--seed given twice", or "-o and --output given together" for two spellings of one option.
+    private static func twice(_ first: String, _ second: String) -> String {
+        first == second ? "\(first) given twice" : "\(first) and \(second) given together"
     }
 
     public var wantsHelp: Bool { flags.contains("--help") }
@@ -51,5 +72,13 @@ public struct ArgumentList: Sendable {
                                                : "\(command): expected one \(what), got \(positionals.count)")
         }
         return positionals[0]
+    }
+
+    /// The value of the path option `name` (nil when absent); an empty value, which would name
+    /// the current or the root folder, is an error saying that `expected` was (`a file path`).
+    public func path(_ name: String, expected: String) throws(LabError) -> String? {
+        guard let value = options[name] else { return nil }
+        guard !value.isEmpty else { throw LabError("\(name): expected \(expected), got ''") }
+        return value
     }
 }

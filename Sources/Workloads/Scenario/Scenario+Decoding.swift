@@ -4,7 +4,7 @@ extension Scenario {
     /// Reads the scenario in `path`; every error names the file, the line and column, and the
     /// path of the bad value (`sections[2].items`).
     public static func load(path: String) throws(LabError) -> Scenario {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .scenario)
         do {
             return try decode(JSONParser.parse(text))
         } catch {

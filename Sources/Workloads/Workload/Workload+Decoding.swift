@@ -7,7 +7,7 @@ extension Workload {
     /// - Throws: `LabError` for a missing, unreadable or invalid file.
     /// - Complexity: that of `decode(_:folder:)`, plus reading and parsing the file.
     public static func load(path: String) throws(LabError) -> Workload {
-        let text = try TextFiles.read(path)
+        let text = try TextFiles.read(path, as: .workload)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         do {
             return try decode(JSONParser.parse(text), folder: folder.isEmpty ? "/" : folder)

@@ -24,10 +24,17 @@ extension Workload {
             + "\n"
     }
 
-    /// Writes `serialized()` to `path` atomically.
-    /// - Throws: `LabError` when the file cannot be written.
+    /// Writes `serialized()` to `path` atomically, unless it is more than a workload file may hold
+    /// (`InputKind.workload`): the lab never writes a file it would refuse to read.
+    /// - Throws: `LabError` when the workload is too large or the file cannot be written.
     public func save(to path: String) throws(LabError) {
-        try TextFiles.writeAtomically(serialized(), to: path)
+        let text = serialized()
+        let limit = InputKind.workload.maximumBytes
+        guard text.utf8.count <= limit else {
+            throw LabError("\(path): too large for a workload file: \(text.utf8.count) bytes, at most \(limit); "
+                           + "generate fewer steps")
+        }
+        try TextFiles.writeAtomically(text, to: path)
     }
 
     /// An object with one member per line, each value compact, except an array of objects (the
