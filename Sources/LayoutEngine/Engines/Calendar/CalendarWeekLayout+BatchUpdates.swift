@@ -28,7 +28,6 @@ extension CalendarWeekLayout {
             !(eventsMoveWithItems[safe: section] ?? false)
         }
         for day in 0..<metrics.dayCount {
-            let column = metrics.dayColumn(day)
             elements.modifyDay(day) { bucket in
                 _ = bucket.relabel { event in
                     let section = Int(event.section), item = Int(event.item)
@@ -38,8 +37,10 @@ extension CalendarWeekLayout {
                     guard newItem >= 0 else { return nil }
                     if followsPosition[section] && (newSection != section || newItem != item) {
                         let after = IndexPath(item: newItem, section: Int(newSection))
-                        let frame = metrics.frame(of: self.event(at: after))
-                        if frame != Rect(x: column.x, y: event.top, width: column.width, height: event.height) {
+                        // By day, not frame: columns of zero width share one frame.
+                        let current = self.event(at: after)
+                        let span = metrics.span(of: current)
+                        if metrics.day(of: current) != day || span.top != event.top || span.height != event.height {
                             fresh.append(after)
                             return nil
                         }
