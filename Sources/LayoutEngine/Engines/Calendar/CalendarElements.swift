@@ -89,6 +89,32 @@ struct CalendarElements: ElementSource, Sendable {
     /// - Complexity: O(log D).
     func frame(ofElementAt ordinal: Int) -> Rect { element(at: ordinal).frame }
 
+    /// The attributes of the elements at `ordinals`, which ascend: a query's answer. Consecutive
+    /// events of one day share one search for the day.
+    /// - Complexity: O(k + d log D) for k ordinals in d days.
+    func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(ordinals.count)
+        var day = -1, dayStart = 0, dayEnd = 0
+        for ordinal in ordinals {
+            guard ordinal >= headerCount else {
+                let element = element(at: ordinal)
+                result.append(LayoutAttributes(id: element.id, frame: element.frame))
+                continue
+            }
+            if ordinal >= dayEnd {
+                let found = eventCounts.slot(holding: ordinal - headerCount)
+                day = found.slot
+                dayStart = headerCount + found.before
+                dayEnd = dayStart + days[day].count
+            }
+            let event = days[day].events[ordinal - dayStart]
+            result.append(LayoutAttributes(id: .cell(IndexPath(item: Int(event.item), section: Int(event.section))),
+                                           frame: metrics.frame(day: day, top: event.top, height: event.height)))
+        }
+        return result
+    }
+
     // MARK: Changes
 
     /// Changes day `day` with `change`, keeping the counts and bottoms current.

@@ -6,9 +6,9 @@ extension CalendarWeekLayout {
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
     /// - Complexity: that of the query strategy: O(D + n) for `linear`; for `binary`, O(24 + d log b + c)
     ///   for the d days whose columns the rect crosses (`CalendarElements.appendOrdinalsBySearch`);
-    ///   then O(log D) per element returned.
+    ///   then O(k + d log D) for the k elements returned from d days.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        query.ordinals(in: rect, source: elements, counting: &counters).map(attributesOfElement(at:))
+        elements.attributes(ofAscending: query.ordinals(in: rect, source: elements, counting: &counters))
     }
 
     /// The event's attributes as the last prepare laid it out (the article computes the frame
