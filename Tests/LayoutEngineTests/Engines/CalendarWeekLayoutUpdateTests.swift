@@ -119,6 +119,9 @@ import Workloads
                     #expect((run.layout as! CalendarWeekLayout).allElements == expected, "\(context)")
                     #expect(run.layout.collectionViewContentSize == fresh.layout.collectionViewContentSize, "\(context)")
                 }
+                for cell in expected where cell.representedElementCategory == .cell && generator.chance(0.2) {
+                    for run in runs { #expect(run.layout.layoutAttributesForItem(at: cell.indexPath) == cell, "\(context)") }
+                }
                 let content = fresh.layout.collectionViewContentSize
                 for _ in 0..<4 {
                     let rect = Rect(x: generator.double(in: -20...content.width), y: generator.double(in: -20...content.height),

@@ -67,10 +67,18 @@ struct CalendarDayBucket: Sendable {
         return index
     }
 
-    /// The index of the event at `section`, `item`, or nil.
-    /// - Complexity: O(b): a day does not know its events' tops by index path.
-    func index(ofSection section: Int, item: Int) -> Int? {
+    /// The index of the event at `section`, `item`, or nil. A day does not know its events' tops
+    /// by index path: `likelyTop` (the top the data source gives for the item now) is searched
+    /// first, and the day is scanned when no event at that top has the index path.
+    /// - Complexity: O(log b) when an event at `likelyTop` has the index path; O(b) otherwise.
+    func index(ofSection section: Int, item: Int, likelyTop: Double? = nil) -> Int? {
         let section = Int32(truncatingIfNeeded: section), item = Int32(truncatingIfNeeded: item)
+        if let likelyTop {
+            let index = insertionIndex(of: Event(top: likelyTop, height: 0, section: section, item: item))
+            if index < events.count && events[index].top == likelyTop && events[index].section == section && events[index].item == item {
+                return index
+            }
+        }
         return events.withUnsafeBufferPointer { events in
             events.firstIndex { $0.item == item && $0.section == section }
         }

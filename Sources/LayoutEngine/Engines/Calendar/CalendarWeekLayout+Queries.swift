@@ -14,11 +14,19 @@ extension CalendarWeekLayout {
     /// The event's attributes as the last prepare laid it out (the article computes the frame
     /// from the data source at every call, which can disagree with its queries until the next
     /// prepare).
-    /// - Complexity: O(b) for the b events of its day: a day finds an event by index path by scanning.
+    /// - Complexity: O(log b) for the b events of its day when the data source's event for the
+    ///   item has the prepared top (the item's day is recorded, its top is not); O(b) otherwise.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let metrics = preparedMetrics, let days = dayOfEvent[safe: indexPath.section],
-              let day = days.element(at: indexPath.item), day >= 0, Int(day) < elements.days.count,
-              let index = elements.days[Int(day)].index(ofSection: indexPath.section, item: indexPath.item)
+              let day = days.element(at: indexPath.item), day >= 0, Int(day) < elements.days.count
+        else { return nil }
+        // Asked only for a position the data source has now (it may have changed since the prepare).
+        var likelyTop: Double?
+        if let source = collectionView, indexPath.section < source.numberOfSections,
+           indexPath.item < source.numberOfItems(inSection: indexPath.section) {
+            likelyTop = metrics.span(of: event(at: indexPath)).top
+        }
+        guard let index = elements.days[Int(day)].index(ofSection: indexPath.section, item: indexPath.item, likelyTop: likelyTop)
         else { return nil }
         let event = elements.days[Int(day)].events[index]
         return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(day: Int(day), top: event.top, height: event.height))
