@@ -95,7 +95,7 @@ struct CalendarElements: ElementSource, Sendable {
     func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ordinals.count)
-        var day = -1, dayStart = 0, dayEnd = 0
+        var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
         for ordinal in ordinals {
             guard ordinal >= headerCount else {
                 let element = element(at: ordinal)
@@ -107,10 +107,11 @@ struct CalendarElements: ElementSource, Sendable {
                 day = found.slot
                 dayStart = headerCount + found.before
                 dayEnd = dayStart + days[day].count
+                column = metrics.dayColumn(day)
             }
             let event = days[day].events[ordinal - dayStart]
             result.append(LayoutAttributes(id: .cell(IndexPath(item: Int(event.item), section: Int(event.section))),
-                                           frame: metrics.frame(day: day, top: event.top, height: event.height)))
+                                           frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
         }
         return result
     }
