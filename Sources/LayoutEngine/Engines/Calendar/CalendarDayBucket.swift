@@ -48,8 +48,6 @@ struct CalendarDayBucket: Sendable {
         summarise(from: 0)
     }
 
-    init() {}
-
     /// Where `event` belongs: the number of events that precede it.
     /// - Complexity: O(log b).
     func insertionIndex(of event: Event) -> Int {

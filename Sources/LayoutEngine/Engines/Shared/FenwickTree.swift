@@ -21,8 +21,6 @@ struct FenwickTree: Sendable {
         }
     }
 
-    var slotCount: Int { tree.count - 1 }
-
     /// Adds `delta` to slot `slot`.
     /// - Complexity: O(log n).
     mutating func add(_ delta: Int, at slot: Int) {
