@@ -25,6 +25,8 @@ extension Shrinker {
         let sizes: [WritableKeyPath<Scenario.LayoutSettings, Size?>] = [\.itemSize, \.headerReferenceSize, \.footerReferenceSize]
         for setting in sizes { variant { $0.layout[keyPath: setting] = nil } }
         variant { $0.layout.sectionInset = nil }
+        variant { $0.layout.dayCount = nil }
+        variant { $0.layout.visibleDayCount = nil }
         variant { $0.layout.sectionInsetReference = nil }
         variant { $0.layout.singleItemLineAlignment = nil }
         variant { $0.layout.lastLineAlignment = nil }

@@ -53,7 +53,7 @@ import Workloads
     @Test func theBuiltInBenchmarksAreUnchanged() {
         let engines = BenchmarkEngine.all
         #expect(engines.map(\.name) == ["flow", "flow-uniform", "column-flow", "mosaic", "mosaic-sample", "waterfall",
-                                        "waterfall-sample", "calendar", "calendar-sample", "compositional"])
+                                        "waterfall-sample", "calendar", "calendar-week", "calendar-sample", "compositional"])
         #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar",
                                                                        "compositional"])
         #expect(engines.filter { !$0.usesStrategies }.map(\.name) == ["mosaic-sample", "waterfall-sample", "calendar-sample"])
@@ -67,6 +67,14 @@ import Workloads
         let calendar = BenchmarkEngine.named("calendar-sample")!.scenario(items: 4, seed: 2)
         #expect(calendar.engine == "calendar-sample" && calendar.sections.first?.events?.count == 4)
         #expect(calendar.container == Scenario.Container(width: 390, height: 844))
+        // Issue 15: the calendar benchmark has about 30 events a day (a week at least); the
+        // one-week density stress is `calendar-week`, measured by prepare and the query only.
+        let days = BenchmarkEngine.named("calendar")!.scenario(items: 3_000, seed: 2)
+        #expect(days.layout.dayCount == 100 && days.sections.first?.events?.allSatisfy { (0..<100).contains($0.day) } == true)
+        #expect(Set(days.sections.first?.events?.map(\.day) ?? []).count > 7)
+        #expect(BenchmarkEngine.named("calendar")!.scenario(items: 30, seed: 2).layout.dayCount == 7)
+        let week = BenchmarkEngine.named("calendar-week")!
+        #expect(!week.measuresEveryFamily && week.scenario(items: 4, seed: 2).layout.dayCount == nil)
         // Seed 004's inset items grid, one section of N items.
         let compositional = BenchmarkEngine.named("compositional")!.scenario(items: 5, seed: 1)
         #expect(compositional.engine == "compositional" && compositional.layout.composition == .seedInsetItemsGrid)

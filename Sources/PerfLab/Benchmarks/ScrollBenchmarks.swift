@@ -12,10 +12,6 @@ struct ScrollBenchmarks {
 
     static let frames = 10_000
     static let budgets: [(name: String, nanoseconds: Double)] = [("8.33ms", 8_333_333), ("16.67ms", 16_666_667)]
-    /// The most events a week calendar is scrolled with: beyond it every screen returns tens of
-    /// thousands of concurrent events (a density stress test, not a scroll), and 10,000 frames of
-    /// it take minutes. The calendar's queries and prepare still run at every size.
-    static let calendarLimit = 10_000
 
     /// The traces, by benchmark name, for a view whose content runs along `track`.
     func traces(_ scenario: Scenario, track: ScrollTrack) -> [(name: String, workload: Workload)] {

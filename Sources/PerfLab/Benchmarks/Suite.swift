@@ -54,9 +54,7 @@ struct Suite {
                 if selected("query/screen", engine.name) { results += query.run(engine, items: items) }
             }
             for engine in correct {
-                if engine.name != "calendar" || items <= ScrollBenchmarks.calendarLimit {
-                    results += scroll.run(engine, items: items) { selected($0, engine.name) }
-                }
+                results += scroll.run(engine, items: items) { selected($0, engine.name) }
                 if selected("append100", engine.name) { results += updates.append100(engine, items: items) }
                 // A headline figure: measured at every size, a million items included.
                 if selected("batch10", engine.name) { results += updates.batch10(engine, items: items) }

@@ -17,7 +17,9 @@ struct UpdateBenchmarks {
             let sizes = section.itemSizes == nil ? [] : (0..<100).map { _ in
                 Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...300)))
             }
-            let events = section.events == nil ? [] : Array(RandomScenario.events(100, using: &generator))
+            // Over the calendar's days, as the benchmark's own events are (a week unless it has more).
+            let days = (view.layout as? CalendarWeekLayout)?.dayCount ?? CalendarWeekLayout.defaultDayCount
+            let events = section.events == nil ? [] : Array(RandomScenario.events(100, days: days, using: &generator))
             return { view.appendItems(100, toSection: 0, sizes: sizes, events: events) }
         }
     }

@@ -161,7 +161,7 @@ private struct TargetLookup {
     }
 
     /// The honest target beside the 1 µs median for an engine whose answers hold thousands of
-    /// elements (the week calendar's million events): no exact query can be faster than writing
+    /// elements (`calendar-week`, a million events in one week): no exact query can be faster than writing
     /// its answer, so the median gets the tail's slope of 20 ns per element returned
     /// (docs/performance-targets.md). Nil for engines with smaller answers.
     func queryMedianForLargeAnswers(_ engine: String) -> PerformanceTarget? {

@@ -76,11 +76,13 @@ public enum RandomScenario {
         return section
     }
 
-    /// `count` random calendar events: a uniform day, a start on the half hour, half an hour to
-    /// three hours long (some running past midnight).
-    public static func events(_ count: Int, using generator: inout SeededGenerator) -> ContiguousArray<CalendarEvent> {
+    /// `count` random calendar events: a uniform day of `days` (a week by default), a start on the
+    /// half hour, half an hour to three hours long (some running past midnight).
+    /// - Precondition: `days >= 1`.
+    public static func events(_ count: Int, days: Int = CalendarWeekLayout.defaultDayCount,
+                              using generator: inout SeededGenerator) -> ContiguousArray<CalendarEvent> {
         ContiguousArray((0..<count).map { _ in
-            CalendarEvent(day: generator.int(in: 0...6), startHour: Double(generator.int(in: 0...47)) / 2,
+            CalendarEvent(day: generator.int(in: 0...(days - 1)), startHour: Double(generator.int(in: 0...47)) / 2,
                           durationHours: Double(generator.int(in: 1...6)) / 2)
         })
     }

@@ -96,6 +96,14 @@ extension Scenario {
             }
             settings.columnCount = count
         }
+        for (key, field) in [("dayCount", \LayoutSettings.dayCount), ("visibleDayCount", \LayoutSettings.visibleDayCount)] {
+            guard let (node, path) = member(key) else { continue }
+            let count = try node.int(path: path)
+            guard CalendarWeekLayout.dayCountRange.contains(count) else {
+                throw node.error(.invalidValue, expected: "a day count from 1 to 100000", path: path)
+            }
+            settings[keyPath: field] = count
+        }
         // A parameter's name is never a typed key (`EngineRegistry.register` refuses it).
         for parameter in engine.parameters {
             if let (node, path) = member(parameter.name) { settings.parameters[parameter.name] = try parameter.decode(node, path: path) }
@@ -171,7 +179,7 @@ extension Scenario {
     }
 
     /// Events given one by one (`[{"day": 2, "start": 9.5, "duration": 1}, …]`, exactly `count`),
-    /// or generated (`{"random": {"seed": 7}}`: a uniform day, a start on the half hour from 0 to
+    /// or generated (`{"random": {"seed": 7, "days": 30}}`: a uniform day of `days`, 7 by default, a start on the half hour from 0 to
     /// 23.5, a duration of half an hour to three hours, by `SeededGenerator`).
     private static func eventList(_ node: JSONNode, count: Int, path: String) throws(JSONError) -> ContiguousArray<CalendarEvent> {
         if case .array(let elements) = node.value {
@@ -185,8 +193,8 @@ extension Scenario {
                 try object.rejectUnknownKeys(allowed: ["day", "start", "duration"])
                 let dayNode = try object.require("day")
                 let day = try dayNode.int(path: JSONPath.member("day", of: eventPath))
-                guard (0...6).contains(day) else {
-                    throw dayNode.error(.invalidValue, expected: "a day from 0 to 6", path: JSONPath.member("day", of: eventPath))
+                guard (0..<CalendarWeekLayout.dayCountRange.upperBound).contains(day) else {
+                    throw dayNode.error(.invalidValue, expected: "a day from 0 to 99999", path: JSONPath.member("day", of: eventPath))
                 }
                 let startNode = try object.require("start")
                 let start = try startNode.double(path: JSONPath.member("start", of: eventPath))
@@ -202,12 +210,19 @@ extension Scenario {
         try object.rejectUnknownKeys(allowed: ["random"])
         let randomPath = JSONPath.member("random", of: path)
         let random = try object.require("random").objectReader(path: randomPath)
-        try random.rejectUnknownKeys(allowed: ["seed"])
+        try random.rejectUnknownKeys(allowed: ["seed", "days"])
         let seedNode = try random.require("seed")
         let seed = try seedNode.int(path: JSONPath.member("seed", of: randomPath))
         guard seed >= 0 else { throw seedNode.error(.invalidValue, expected: "a non-negative seed", path: JSONPath.member("seed", of: randomPath)) }
+        var days = CalendarWeekLayout.defaultDayCount
+        if let daysNode = random.optional("days") {
+            days = try daysNode.int(path: JSONPath.member("days", of: randomPath))
+            guard CalendarWeekLayout.dayCountRange.contains(days) else {
+                throw daysNode.error(.invalidValue, expected: "a day count from 1 to 100000", path: JSONPath.member("days", of: randomPath))
+            }
+        }
         var generator = SeededGenerator(seed: UInt64(seed))
-        return RandomScenario.events(count, using: &generator)
+        return RandomScenario.events(count, days: days, using: &generator)
     }
 
     private static func wholeRange(_ node: JSONNode, path: String) throws(JSONError) -> ClosedRange<Int> {

@@ -52,6 +52,8 @@ extension Scenario {
         add("heightPerHour", layout.heightPerHour.map(JSONOutput.number))
         add("dayHeaderHeight", layout.dayHeaderHeight.map(JSONOutput.number))
         add("hourHeaderWidth", layout.hourHeaderWidth.map(JSONOutput.number))
+        add("dayCount", layout.dayCount.map(JSONOutput.int))
+        add("visibleDayCount", layout.visibleDayCount.map(JSONOutput.int))
         add("composition", layout.composition.map { $0.jsonOutput() })
         if let descriptor {
             for parameter in descriptor.parameters { add(parameter.name, layout.parameters[parameter.name].map(parameter.output)) }

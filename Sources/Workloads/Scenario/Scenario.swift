@@ -61,6 +61,9 @@ public struct Scenario: Sendable {
         public var heightPerHour: Double?
         public var dayHeaderHeight: Double?
         public var hourHeaderWidth: Double?
+        /// The calendar's day columns and how many share the width (both 1 to 100,000).
+        public var dayCount: Int?
+        public var visibleDayCount: Int?
         /// The compositional layout's sections (engine `compositional`).
         public var composition: Composition?
         /// The declared parameters of a registered engine (`EngineParameter`), by name; a flag is
@@ -75,7 +78,7 @@ public struct Scenario: Sendable {
             "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
             "singleItemLineAlignment", "lastLineAlignment", "minColumnWidth", "cellHeight", "segmentHeight",
             "columnCount", "rowSpacing", "columnSpacing", "heightPerHour", "dayHeaderHeight", "hourHeaderWidth",
-            "composition",
+            "dayCount", "visibleDayCount", "composition",
         ]
     }
 

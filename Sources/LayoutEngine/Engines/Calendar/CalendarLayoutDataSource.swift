@@ -2,4 +2,13 @@
 /// `CalendarDataSource eventAtIndexPath:`.
 public protocol CalendarLayoutDataSource: LayoutDataSource {
     func event(at indexPath: IndexPath) -> CalendarEvent
+    /// True when every item of `section` keeps its event through a batch update unless the batch
+    /// reloads it (UIKit's contract for item content): the calendar then relabels a surviving
+    /// event without asking for it again. False (the default) makes the calendar ask for every
+    /// survivor whose index path changed, for data whose events follow from their positions.
+    func eventsMoveWithItems(inSection section: Int) -> Bool
+}
+
+extension CalendarLayoutDataSource {
+    public func eventsMoveWithItems(inSection section: Int) -> Bool { false }
 }

@@ -1,23 +1,30 @@
 extension CalendarWeekLayout {
-    /// Checks the calendar's invariants after every prepare in debug builds: the seven day
-    /// headers come first, the rest is in `OrderKey` order (the merge relies on it), and every
-    /// event's recorded ordinal holds that event.
+    /// Checks the calendar's invariants after every prepare in debug builds: one day per day
+    /// column, each sorted with current block summaries; every event has one recorded day, which
+    /// holds it; the day counts add up to the events.
+    /// - Complexity: O(n · b): a debug check, which finds each event in its day by scanning.
     func _checkInvariants() {
-        guard table.elementCount >= Self.days else {
-            precondition(table.elementCount == 0, "the table holds \(table.elementCount) elements, fewer than the day headers")
-            return
+        guard let metrics = preparedMetrics else { return }
+        precondition(elements.days.count == metrics.dayCount, "\(elements.days.count) days for \(metrics.dayCount) columns")
+        for (day, bucket) in elements.days.enumerated() {
+            for index in bucket.events.indices.dropFirst() {
+                precondition(bucket.events[index - 1].precedes(bucket.events[index]), "day \(day): events \(index - 1) and \(index) are out of order")
+            }
+            var summarised = bucket
+            summarised.summarise(from: 0)
+            precondition(summarised.runningBottoms == bucket.runningBottoms && summarised.blockBottoms == bucket.blockBottoms
+                         && summarised.farthestBottom == bucket.farthestBottom, "day \(day): stale block summaries")
         }
-        for day in 0..<Self.days {
-            precondition(table.id(ofElementAt: day) == .supplementary(Self.dayHeaderKind, IndexPath(item: day, section: 0)),
-                         "element \(day) is not day header \(day)")
-        }
-        for ordinal in (Self.days + 1)..<Swift.max(Self.days + 1, table.elementCount) {
-            precondition(!(orderKey(at: ordinal) < orderKey(at: ordinal - 1)), "elements \(ordinal - 1) and \(ordinal) are out of order")
-        }
-        for (section, ordinals) in ordinalOfEvent.enumerated() {
-            for (item, ordinal) in ordinals.enumerated() {
-                precondition(table.id(ofElementAt: Int(ordinal)) == .cell(IndexPath(item: item, section: section)),
-                             "event \(IndexPath(item: item, section: section)) is not at its recorded ordinal \(ordinal)")
+        let events = dayOfEvent.reduce(0) { $0 + $1.count }
+        precondition(elements.elementCount == metrics.dayCount + Self.hoursPerDay + events,
+                     "\(elements.elementCount) elements for \(events) events")
+        if events <= 10_000 {
+            for (section, days) in dayOfEvent.enumerated() {
+                for (item, day) in days.enumerated() {
+                    precondition(day >= 0 && Int(day) < metrics.dayCount
+                                 && elements.days[Int(day)].index(ofSection: section, item: item) != nil,
+                                 "event \(IndexPath(item: item, section: section)) is not in its recorded day \(day)")
+                }
             }
         }
     }

@@ -1,31 +1,42 @@
 extension CalendarWeekLayout {
     public var collectionViewContentSize: Size {
-        guard let size = preparedMetrics?.contentSize else { return .zero }
-        return Size(width: Swift.max(size.width, farthestEdges.width), height: Swift.max(size.height, farthestEdges.height))
+        preparedMetrics == nil ? .zero : elements.contentSize
     }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
-    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`,
-    ///   where c also counts events that start above the rect and end inside or below it.
+    /// - Complexity: that of the query strategy: O(D + n) for `linear`; for `binary`, O(24 + d log b + c)
+    ///   for the d days whose columns the rect crosses (`CalendarElements.appendOrdinalsBySearch`);
+    ///   then O(k + d log D) for the k elements returned from d days.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
+        elements.attributes(ofAscending: query.ordinals(in: rect, source: elements, counting: &counters))
     }
 
     /// The event's attributes as the last prepare laid it out (the article computes the frame
     /// from the data source at every call, which can disagree with its queries until the next
     /// prepare).
-    /// - Complexity: O(1).
+    /// - Complexity: O(log b) for the b events of its day when the data source's event for the
+    ///   item has the prepared top (the item's day is recorded, its top is not); O(b) otherwise.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let section = ordinalOfEvent[safe: indexPath.section], indexPath.item >= 0,
-              indexPath.item < section.count else { return nil }
-        return table.attributes(ofElementAt: Int(section[indexPath.item]))
+        guard let metrics = preparedMetrics, let days = dayOfEvent[safe: indexPath.section],
+              let day = days.element(at: indexPath.item), day >= 0, Int(day) < elements.days.count
+        else { return nil }
+        // Asked only for a position the data source has now (it may have changed since the prepare).
+        var likelyTop: Double?
+        if let source = collectionView, indexPath.section < source.numberOfSections,
+           indexPath.item < source.numberOfItems(inSection: indexPath.section) {
+            likelyTop = metrics.span(of: event(at: indexPath)).top
+        }
+        guard let index = elements.days[Int(day)].index(ofSection: indexPath.section, item: indexPath.item, likelyTop: likelyTop)
+        else { return nil }
+        let event = elements.days[Int(day)].events[index]
+        return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(day: Int(day), top: event.top, height: event.height))
     }
 
-    /// A day header (items 0–6 of section 0) or an hour header (items 0–23 of section 0).
+    /// A day header (items 0 to `dayCount − 1` of section 0) or an hour header (items 0–23 of section 0).
     /// - Complexity: O(1).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard let metrics = preparedMetrics, indexPath.section == 0 else { return nil }
-        if kind == Self.dayHeaderKind && (0..<Self.days).contains(indexPath.item) {
+        if kind == Self.dayHeaderKind && (0..<metrics.dayCount).contains(indexPath.item) {
             return LayoutAttributes(id: .supplementary(kind, indexPath), frame: metrics.dayHeader(indexPath.item))
         }
         if kind == Self.hourHeaderKind && (0..<Self.hoursPerDay).contains(indexPath.item) {
@@ -34,12 +45,17 @@ extension CalendarWeekLayout {
         return nil
     }
 
-    public var elementCount: Int { table.elementCount }
+    public var elementCount: Int { elements.elementCount }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(log D) for D days.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
-        table.attributes(ofElementAt: ordinal)
+        let element = elements.element(at: ordinal)
+        return LayoutAttributes(id: element.id, frame: element.frame)
     }
 
-    public var bytesHeld: Int { table.bytesHeld + query.bytesHeld }
+    /// The days' events and blocks, the per-day counts and bottoms, the day of every event, and
+    /// the query strategy's index (none: the days search themselves), from logical sizes.
+    public var bytesHeld: Int {
+        elements.bytesHeld + dayOfEvent.reduce(0) { $0 + $1.count * MemoryLayout<Int32>.stride } + query.bytesHeld
+    }
 }

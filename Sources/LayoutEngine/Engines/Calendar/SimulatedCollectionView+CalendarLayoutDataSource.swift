@@ -4,4 +4,9 @@ extension SimulatedCollectionView: CalendarLayoutDataSource {
     public func event(at indexPath: IndexPath) -> CalendarEvent {
         sections[indexPath.section].events?.element(at: indexPath.item) ?? CalendarWeekLayout.placeholderEvent(indexPath.item)
     }
+
+    /// A section's listed events move with their items; the placeholders follow from positions.
+    public func eventsMoveWithItems(inSection section: Int) -> Bool {
+        sections.indices.contains(section) && sections[section].events != nil
+    }
 }

@@ -1,0 +1,192 @@
+/// A prepared calendar's elements as an `ElementSource` that searches itself.
+///
+/// Canonical order: the `dayCount` day headers, the 24 hour headers, then the events day by day,
+/// each day in its bucket's order (top edge, section, item). A `FenwickTree` over the days' event
+/// counts converts between an event's ordinal and its (day, index in the day).
+///
+/// The binary strategy (`appendOrdinalsBySearch`) tests the day headers of the days whose columns
+/// the rect crosses, the 24 hour headers, and, in each of those days, the events its block
+/// summaries cannot rule out; the linear strategy (`appendOrdinalsByScan`) tests every element in
+/// ordinal order. Both test with `Rect.intersects` and return ascending ordinals.
+///
+/// Invariants: `days.count == metrics.dayCount` (or no days before the first prepare);
+/// `eventCounts` holds every day's count and `bottoms` every day's `farthestBottom`.
+struct CalendarElements: ElementSource, Sendable {
+    var metrics: CalendarMetrics
+    private(set) var days: ContiguousArray<CalendarDayBucket>
+    private var eventCounts: FenwickTree
+    private var bottoms: MaximumTree
+    /// The farthest right and bottom edges of the headers (columns cut at shared boundaries can
+    /// end an ulp past `columnsEnd`): the content grows to them.
+    private(set) var headerEdges: Size
+
+    /// The calendar's elements, with the days' events as given.
+    /// - Complexity: O(D + n) for D days and n events.
+    init(metrics: CalendarMetrics, days: ContiguousArray<CalendarDayBucket>) {
+        self.metrics = metrics
+        self.days = days
+        eventCounts = FenwickTree(days.lazy.map(\.count))
+        bottoms = MaximumTree(days.lazy.map(\.farthestBottom))
+        var edges = Size.zero
+        for day in days.indices {
+            let header = metrics.dayHeader(day)
+            edges = Size(width: Swift.max(edges.width, header.maxX), height: Swift.max(edges.height, header.maxY))
+        }
+        for hour in 0..<CalendarWeekLayout.hoursPerDay {
+            let header = metrics.hourHeader(hour)
+            edges = Size(width: Swift.max(edges.width, header.maxX), height: Swift.max(edges.height, header.maxY))
+        }
+        headerEdges = edges
+    }
+
+    /// No elements: before the first prepare.
+    init() {
+        self.init(metrics: CalendarMetrics(width: 0, heightPerHour: 0, dayHeaderHeight: 0, hourHeaderWidth: 0,
+                                           dayCount: 1, visibleDayCount: 1), days: [])
+        headerEdges = .zero
+    }
+
+    var headerCount: Int { days.isEmpty ? 0 : days.count + CalendarWeekLayout.hoursPerDay }
+    var eventCount: Int { days.isEmpty ? 0 : eventCounts.prefixSum(before: days.count) }
+    var elementCount: Int { headerCount + eventCount }
+    var scrollDirection: ScrollDirection { .vertical }
+    var isOrderedAlongScrollDirection: Bool { false }
+    var searchesItself: Bool { true }
+
+    /// The content: the metrics' size, grown to the farthest header and event edges.
+    var contentSize: Size {
+        guard !days.isEmpty else { return .zero }
+        let size = metrics.contentSize
+        return Size(width: Swift.max(size.width, headerEdges.width),
+                    height: Swift.max(size.height, headerEdges.height, bottoms.maximum))
+    }
+
+    // MARK: Ordinals
+
+    /// The ordinal of event `index` of `day`.
+    /// - Complexity: O(log D).
+    func ordinal(day: Int, index: Int) -> Int {
+        headerCount + eventCounts.prefixSum(before: day) + index
+    }
+
+    /// The element at `ordinal`: a header, or an event by day and index.
+    /// - Complexity: O(log D).
+    func element(at ordinal: Int) -> (id: ElementID, frame: Rect) {
+        let dayCount = days.count
+        if ordinal < dayCount {
+            return (.supplementary(CalendarWeekLayout.dayHeaderKind, IndexPath(item: ordinal, section: 0)), metrics.dayHeader(ordinal))
+        }
+        if ordinal < headerCount {
+            let hour = ordinal - dayCount
+            return (.supplementary(CalendarWeekLayout.hourHeaderKind, IndexPath(item: hour, section: 0)), metrics.hourHeader(hour))
+        }
+        let (day, before) = eventCounts.slot(holding: ordinal - headerCount)
+        let event = days[day].events[ordinal - headerCount - before]
+        return (.cell(IndexPath(item: Int(event.item), section: Int(event.section))),
+                metrics.frame(day: day, top: event.top, height: event.height))
+    }
+
+    /// - Complexity: O(log D).
+    func frame(ofElementAt ordinal: Int) -> Rect { element(at: ordinal).frame }
+
+    /// The attributes of the elements at `ordinals`, which ascend: a query's answer. Consecutive
+    /// events of one day share one search for the day.
+    /// - Complexity: O(k + d log D) for k ordinals in d days.
+    func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        result.reserveCapacity(ordinals.count)
+        var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
+        for ordinal in ordinals {
+            guard ordinal >= headerCount else {
+                let element = element(at: ordinal)
+                result.append(LayoutAttributes(id: element.id, frame: element.frame))
+                continue
+            }
+            if ordinal >= dayEnd {
+                let found = eventCounts.slot(holding: ordinal - headerCount)
+                day = found.slot
+                dayStart = headerCount + found.before
+                dayEnd = dayStart + days[day].count
+                column = metrics.dayColumn(day)
+            }
+            let event = days[day].events[ordinal - dayStart]
+            result.append(LayoutAttributes(id: .cell(IndexPath(item: Int(event.item), section: Int(event.section))),
+                                           frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
+        }
+        return result
+    }
+
+    // MARK: Changes
+
+    /// Changes day `day` with `change`, keeping the counts and bottoms current.
+    /// - Complexity: O(log D) plus `change`.
+    mutating func modifyDay<Result>(_ day: Int, _ change: (inout CalendarDayBucket) -> Result) -> Result {
+        let count = days[day].count, bottom = days[day].farthestBottom
+        let result = change(&days[day])
+        if days[day].count != count { eventCounts.add(days[day].count - count, at: day) }
+        if days[day].farthestBottom != bottom { bottoms.set(days[day].farthestBottom, at: day) }
+        return result
+    }
+
+    // MARK: Queries
+
+    /// Every element in ordinal order, each tested.
+    /// - Complexity: O(D + n).
+    func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
+        for ordinal in 0..<headerCount where rect.intersects(element(at: ordinal).frame) { result.append(ordinal) }
+        var ordinal = headerCount
+        for day in days.indices {
+            let column = metrics.dayColumn(day)
+            days[day].events.withUnsafeBufferPointer { events in
+                for event in events {
+                    if rect.intersects(Rect(x: column.x, y: event.top, width: column.width, height: event.height)) { result.append(ordinal) }
+                    ordinal += 1
+                }
+            }
+        }
+        return elementCount
+    }
+
+    /// The day headers of the days the rect crosses, the hour headers of the rows it crosses,
+    /// then each crossed day's candidates from its summaries.
+    /// - Complexity: O(d log b + c) for the d days the rect crosses, b events a day and c
+    ///   candidates (`CalendarDayBucket.appendIndices`); O(log D) more per day to find its first ordinal.
+    func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
+        guard !days.isEmpty, rect.minX < rect.maxX, rect.minY < rect.maxY else { return 0 }
+        let crossed = metrics.days(crossing: rect.minX, rect.maxX)
+        var examined = 0
+        // Every day header spans the same rows: when the rect misses them, none is looked at.
+        let headerRow = metrics.dayHeader(0)
+        if headerRow.minY < rect.maxY && rect.minY < headerRow.maxY {
+            for day in crossed {
+                examined += 1
+                if rect.intersects(metrics.dayHeader(day)) { result.append(day) }
+            }
+        }
+        for hour in metrics.hours(crossing: rect.minY, rect.maxY) {
+            examined += 1
+            if rect.intersects(metrics.hourHeader(hour)) { result.append(days.count + hour) }
+        }
+        guard let firstDay = crossed.first else { return examined }
+        var offset = ordinal(day: firstDay, index: 0)
+        for day in crossed {
+            let column = metrics.dayColumn(day)
+            // A column the rect misses across holds no answer; its events are not looked at.
+            let across = Rect(x: column.x, y: 0, width: column.width, height: 0)
+            if across.minX < rect.maxX && rect.minX < across.maxX {
+                examined += days[day].appendIndices(minY: rect.minY, maxY: rect.maxY, to: &result, offset: offset) { event in
+                    rect.intersects(Rect(x: column.x, y: event.top, width: column.width, height: event.height))
+                }
+            }
+            offset += days[day].count
+        }
+        return examined
+    }
+
+    /// Bytes held, from logical sizes: the days' events and blocks, one bucket header, count and
+    /// two bottom entries per day.
+    var bytesHeld: Int {
+        days.reduce(0) { $0 + $1.bytesHeld } + days.count * MemoryLayout<CalendarDayBucket>.stride
+            + eventCounts.bytesHeld + bottoms.bytesHeld
+    }
+}

@@ -1,0 +1,65 @@
+/// Counts in a row of slots with O(log n) prefix sums, point updates and the inverse search:
+/// which slot holds the k-th unit. The calendar keeps one per layout over its days' event counts,
+/// so that an ordinal and a (day, index in the day) convert both ways without a pass over the
+/// days.
+///
+/// Invariant: `tree[i]` (1-based) holds the sum of the counts of slots `i − lowbit(i) + 1 … i`.
+/// Memory: one `Int` per slot.
+struct FenwickTree: Sendable {
+    private var tree: ContiguousArray<Int>
+
+    /// A tree over `counts`.
+    /// - Complexity: O(n).
+    init(_ counts: some Collection<Int>) {
+        tree = [0]
+        tree.append(contentsOf: counts)
+        var index = 1
+        while index < tree.count {
+            let parent = index + (index & -index)
+            if parent < tree.count { tree[parent] += tree[index] }
+            index += 1
+        }
+    }
+
+    /// Adds `delta` to slot `slot`.
+    /// - Complexity: O(log n).
+    mutating func add(_ delta: Int, at slot: Int) {
+        var index = slot + 1
+        while index < tree.count {
+            tree[index] += delta
+            index += index & -index
+        }
+    }
+
+    /// The sum of the counts of the slots before `slot`.
+    /// - Complexity: O(log n).
+    func prefixSum(before slot: Int) -> Int {
+        var index = slot, sum = 0
+        while index > 0 {
+            sum += tree[index]
+            index -= index & -index
+        }
+        return sum
+    }
+
+    /// The slot holding unit `rank` (from 0) and the units before that slot: the slot `s` with
+    /// `prefixSum(before: s) ≤ rank < prefixSum(before: s + 1)`.
+    /// - Precondition: `0 ≤ rank <` the sum of every count, and no count is negative.
+    /// - Complexity: O(log n).
+    func slot(holding rank: Int) -> (slot: Int, before: Int) {
+        var position = 0, remaining = rank
+        var step = 1
+        while step * 2 < tree.count { step *= 2 }
+        while step > 0 {
+            let next = position + step
+            if next < tree.count && tree[next] <= remaining {
+                position = next
+                remaining -= tree[next]
+            }
+            step /= 2
+        }
+        return (position, rank - remaining)
+    }
+
+    var bytesHeld: Int { tree.count * MemoryLayout<Int>.stride }
+}
