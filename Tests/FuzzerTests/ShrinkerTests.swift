@@ -20,7 +20,8 @@ import Testing
 
         var shrinker = Shrinker(failing: failure.failure, budget: 400)
         let shrunk = shrinker.shrink(scenario: scenario, steps: generated.recorded)
-        #expect(shrunk.steps.count <= failure.step && shrunk.steps.count == record.steps.count, "\(file)")
+        // No longer than the committed reproducer: a better shrinker may do better, never worse.
+        #expect(shrunk.steps.count <= failure.step && shrunk.steps.count <= record.steps.count, "\(file)")
         #expect(shrunk.scenario.itemCount <= scenario.itemCount, "\(file)")
         let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
         #expect(again.failure.map { Shrinker.signature(of: $0.failure) } == Shrinker.signature(of: failure.failure),

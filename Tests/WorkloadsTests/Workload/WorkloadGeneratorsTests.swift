@@ -42,17 +42,14 @@ import Testing
     }
 
     /// At a million items the generators need only counts and the content's length: 10,000 frames
-    /// and 100 batches come at once (the tests run in debug; in release it is milliseconds).
+    /// and 100 valid batches whose counts follow from each other. (How long they take is a
+    /// benchmark's business, not a unit test's.)
     @Test func aMillionItems() throws {
         let scenario = WorkloadFixtures.flow(items: 1_000_000)
         let track = WorkloadFixtures.track(items: 1_000_000)
-        let clock = ContinuousClock()
-        let start = clock.now
         let flings = Workload.flings(scenario, track: track, frameRate: .hz120, frameCount: 10_000, seed: 1)
         let batches = Workload.randomBatches(scenario, batchCount: 100, changesPerBatch: 100, seed: 1)
-        let elapsed = clock.now - start
         #expect(flings.steps.count == 10_000 && batches.steps.count == 100)
-        #expect(elapsed < .seconds(2))
         var counts = [1_000_000]
         for case .batchUpdate(let batch) in batches.steps {
             counts = try batch.validated(itemCountsBefore: counts).itemCountsAfter
