@@ -25,12 +25,18 @@ extension WaterfallLayout {
             // Keep the header and the items before the restart; the rest is laid out again.
             firstChanged = resumed.firstItemOrdinal + resumed.itemCount
         }
+        // The table leaves the layout for the pass, so that the appends, one or more per element,
+        // are to a local value: a stored property of a class pays a dynamic exclusivity check on
+        // every access.
+        var table = self.table
+        self.table = ElementTable(scrollDirection: metrics.direction)
+        defer { self.table = table }
         table.truncate(to: firstChanged)
         var along = sections.last?.end ?? 0
         while section < counts.numberOfSections {
-            var geometry = resumed ?? beginSection(section, at: along, metrics: metrics)
-            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics)
-            finishSection(&geometry, section: section, metrics: metrics)
+            var geometry = resumed ?? beginSection(section, at: along, metrics: metrics, into: &table)
+            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics, into: &table)
+            finishSection(&geometry, section: section, metrics: metrics, into: &table)
             along = geometry.end
             sections.append(geometry)
             resumed = nil
@@ -41,7 +47,8 @@ extension WaterfallLayout {
     }
 
     /// The section's header and empty columns, starting at along-position `start`.
-    private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics) -> WaterfallSectionGeometry {
+    private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics,
+                              into table: inout ElementTable) -> WaterfallSectionGeometry {
         let sectionMetrics = sectionMetrics(section, direction: metrics.direction)
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(sectionMetrics, metrics: metrics)
@@ -70,7 +77,7 @@ extension WaterfallLayout {
     /// `checkpointInterval`-th item.
     /// - Complexity: O(k·c) for k items and c columns.
     private func placeItems(_ geometry: inout WaterfallSectionGeometry, section: Int, through itemCount: Int,
-                            metrics: WaterfallMetrics) {
+                            metrics: WaterfallMetrics, into table: inout ElementTable) {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         let columns = metrics.columnCount
@@ -107,7 +114,8 @@ extension WaterfallLayout {
     }
 
     /// The section's bottom inset and footer, after its longest column.
-    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics) {
+    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics,
+                               into table: inout ElementTable) {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         var along = (geometry.columnEnds.max() ?? geometry.columnsStart) + area.alongEndInset
