@@ -6,9 +6,10 @@
 /// unchanged and not recomputed; the ones between it and j are recomputed to the same frames,
 /// because they are placed by the same arithmetic from the same state.
 extension WaterfallSectionGeometry {
-    /// Items between checkpoints: at least 256, so a restart recomputes at most 255 unchanged
-    /// items; at least 4 per column, so the checkpoints hold at most 9/4 bytes per item whatever
-    /// the column count (a `Double` and a `Bool` per column per checkpoint).
+    /// Items between checkpoints: 256, or 4 per column when that is more, so the checkpoints hold
+    /// at most 9/4 bytes per item whatever the column count (a `Double` and a `Bool` per column per
+    /// checkpoint) and a restart recomputes fewer unchanged items than the interval (255 for up to
+    /// 64 columns).
     static func checkpointInterval(columns: Int) -> Int {
         Swift.max(256, 4 * columns)
     }
