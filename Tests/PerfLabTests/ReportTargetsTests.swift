@@ -194,4 +194,24 @@ extension ReportTargetsTests {
         #expect(!report.performanceTargets().contains { $0.target.hasPrefix("append 100") && $0.engine == "flow-uniform" })
         #expect(try Self.row(report, "scroll traces of", "flow-uniform").status == .notMeasured, "no trace ran at all")
     }
+
+    /// The waterfall's batch is judged by its cost per element recomputed (docs/waterfall-layout.md):
+    /// full 10 ms for 1,000,000 elements is 10 ns each; incremental 9 ms for 600,000 is 15 ns, 1.5×
+    /// full's (a miss, margin 1.25 / 1.5); 6 ms for 600,000 is 10 ns, 1.00× (a pass).
+    @Test func theWaterfallsBatchIsJudgedPerElementRecomputed() throws {
+        func report(incremental p50: Double) -> Report {
+            Self.report([
+                Self.result("prepare", "waterfall", "-", Self.million, p50: 1),
+                Self.result("batch10", "waterfall", "full", Self.million, p50: 10_000_000,
+                            counters: [(name: "recomputedPerInvalidation", value: 1_000_000)]),
+                Self.result("batch10", "waterfall", "incremental", Self.million, p50: p50,
+                            counters: [(name: "recomputedPerInvalidation", value: 600_000)]),
+            ])
+        }
+        let slow = try Self.row(report(incremental: 9_000_000), "honest (waterfall", "waterfall")
+        #expect(slow.measured == "1.50×")
+        #expect(slow.status == .miss)
+        #expect(abs(try #require(slow.margin) - 1.25 / 1.5) < 1e-9)
+        #expect(try Self.row(report(incremental: 6_000_000), "honest (waterfall", "waterfall").status == .pass)
+    }
 }

@@ -290,9 +290,11 @@ public struct BinarySearchQuery: QueryStrategy {
             return Double(rounded) > value ? rounded.nextDown : rounded
         }
 
+        /// From the entries' counts, not the arrays' capacities: a counter compared exactly must
+        /// not depend on how the arrays grew.
         var bytesHeld: Int {
-            (runningMax.capacity + runningMin.capacity + coarseMax.capacity + coarseMin.capacity) * MemoryLayout<Float>.stride
-                + blockMax.capacity * MemoryLayout<Double>.stride
+            (runningMax.count + runningMin.count + coarseMax.count + coarseMin.count) * MemoryLayout<Float>.stride
+                + blockMax.count * MemoryLayout<Double>.stride
         }
     }
 }

@@ -99,6 +99,9 @@ public struct ElementTable: ElementSource, Sendable {
         keys.reserveCapacity(capacity)
     }
 
+    /// Bytes stored per element: a frame and an identity.
+    public static let bytesPerElement = MemoryLayout<Rect>.stride + MemoryLayout<Key>.stride
+
     /// Bytes held by the table's storage.
     public var bytesHeld: Int {
         frames.capacity * MemoryLayout<Rect>.stride + keys.capacity * MemoryLayout<Key>.stride

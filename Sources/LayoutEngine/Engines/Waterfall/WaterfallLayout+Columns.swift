@@ -1,34 +1,45 @@
 extension WaterfallLayout {
-    /// Recomputes every element from `start` on (everything when nil). Items appended at the end
-    /// of a section continue from its stored column lengths; otherwise the section restarts.
-    /// Returns the first table ordinal that may have changed.
+    /// Recomputes every element from `start` on (everything when nil). A change at item j of a
+    /// section whose own metrics are unchanged restarts from the section's last checkpoint at or
+    /// before j (items appended at its end continue from its columns' lengths); otherwise the
+    /// section restarts. The sections after it are laid out again: every later item may move
+    /// (docs/waterfall-layout.md). Returns the first table ordinal that may have changed.
+    /// - Complexity: O(k·c + s) for the k elements recomputed, c columns and s sections.
     func relayout(from start: IndexPath?, counts: SectionCounts, metrics: WaterfallMetrics) -> Int {
         if table.scrollDirection != metrics.direction {
             table = ElementTable(scrollDirection: metrics.direction)
             sections = []
         }
         var section = Swift.min(Swift.max(0, start?.section ?? 0), sections.count, counts.numberOfSections)
-        var appending: WaterfallSectionGeometry?
+        var resumed: WaterfallSectionGeometry?
         if let start, section == start.section, section < sections.count, section < counts.numberOfSections,
-           start.item >= sections[section].itemCount, counts.itemCounts[section] >= sections[section].itemCount,
            sectionMetrics(section, direction: metrics.direction) == sections[section].metrics {
-            appending = sections[section]
+            // Items before `start` are unchanged, and so are the ones before the new count.
+            var geometry = sections[section]
+            geometry.rewind(toItem: Swift.min(start.item, counts.itemCounts[section]))
+            resumed = geometry
         }
         sections.removeSubrange(section...)
         var firstChanged = sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0
-        if let appending {
-            // Keep the header and the items; the footer and everything after are laid out again.
-            firstChanged = appending.firstOrdinal + (appending.hasHeader ? 1 : 0) + appending.itemCount
+        if let resumed {
+            // Keep the header and the items before the restart; the rest is laid out again.
+            firstChanged = resumed.firstItemOrdinal + resumed.itemCount
         }
+        // The table leaves the layout for the pass, so that the appends, one or more per element,
+        // are to a local value: a stored property of a class pays a dynamic exclusivity check on
+        // every access.
+        var table = self.table
+        self.table = ElementTable(scrollDirection: metrics.direction)
+        defer { self.table = table }
         table.truncate(to: firstChanged)
         var along = sections.last?.end ?? 0
         while section < counts.numberOfSections {
-            var geometry = appending ?? beginSection(section, at: along, metrics: metrics)
-            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics)
-            finishSection(&geometry, section: section, metrics: metrics)
+            var geometry = resumed ?? beginSection(section, at: along, metrics: metrics, into: &table)
+            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics, into: &table)
+            finishSection(&geometry, section: section, metrics: metrics, into: &table)
             along = geometry.end
             sections.append(geometry)
-            appending = nil
+            resumed = nil
             section += 1
         }
         contentSize = updatedContentSize(metrics: metrics)
@@ -36,7 +47,8 @@ extension WaterfallLayout {
     }
 
     /// The section's header and empty columns, starting at along-position `start`.
-    private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics) -> WaterfallSectionGeometry {
+    private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics,
+                              into table: inout ElementTable) -> WaterfallSectionGeometry {
         let sectionMetrics = sectionMetrics(section, direction: metrics.direction)
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(sectionMetrics, metrics: metrics)
@@ -61,10 +73,11 @@ extension WaterfallLayout {
     }
 
     /// Places items `geometry.itemCount ..< itemCount`, each in the shortest column (ties to the
-    /// first), a row spacing after the column's last item.
+    /// first), a row spacing after the column's last item, recording a checkpoint before every
+    /// `checkpointInterval`-th item.
     /// - Complexity: O(k·c) for k items and c columns.
     private func placeItems(_ geometry: inout WaterfallSectionGeometry, section: Int, through itemCount: Int,
-                            metrics: WaterfallMetrics) {
+                            metrics: WaterfallMetrics, into table: inout ElementTable) {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         let columns = metrics.columnCount
@@ -74,7 +87,15 @@ extension WaterfallLayout {
         let size = itemSizes(section: section, limit: limit)
         let first = geometry.itemCount
         table.reserveCapacity(table.elementCount + itemCount - first)
+        let interval = WaterfallSectionGeometry.checkpointInterval(columns: columns)
+        // Items until the next checkpoint: a countdown, not a division per item.
+        var untilCheckpoint = first == 0 ? interval : (interval - first % interval) % interval
         for item in first..<Swift.max(first, itemCount) {
+            if untilCheckpoint == 0 {
+                geometry.recordCheckpoint()
+                untilCheckpoint = interval
+            }
+            untilCheckpoint -= 1
             var shortest = 0
             for column in 1..<columns where geometry.columnEnds[column] < geometry.columnEnds[shortest] {
                 shortest = column
@@ -93,7 +114,8 @@ extension WaterfallLayout {
     }
 
     /// The section's bottom inset and footer, after its longest column.
-    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics) {
+    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics,
+                               into table: inout ElementTable) {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         var along = (geometry.columnEnds.max() ?? geometry.columnsStart) + area.alongEndInset

@@ -1,5 +1,5 @@
 extension WaterfallLayout {
-    /// Checks `WaterfallSectionGeometry`'s invariants across sections; runs after every prepare
+    /// Checks `WaterfallSectionGeometry`'s invariants (checkpoints included) across sections; runs after every prepare
     /// in debug builds.
     func _checkInvariants() {
         var ordinal = 0
@@ -7,6 +7,11 @@ extension WaterfallLayout {
         for (index, section) in sections.enumerated() {
             precondition(section.firstOrdinal == ordinal, "section \(index) starts at ordinal \(section.firstOrdinal), expected \(ordinal)")
             precondition(section.columnEnds.count == preparedMetrics?.columnCount, "section \(index) has \(section.columnEnds.count) columns")
+            let interval = WaterfallSectionGeometry.checkpointInterval(columns: section.columnEnds.count)
+            let checkpoints = Swift.max(0, section.itemCount - 1) / interval
+            precondition(section.checkpointEnds.count == checkpoints * section.columnEnds.count
+                         && section.checkpointUsed.count == section.checkpointEnds.count,
+                         "section \(index) holds \(section.checkpointEnds.count) checkpoint entries for \(section.itemCount) items")
             precondition(section.columnsStart >= along && section.end >= section.columnsStart, "section \(index) is out of order")
             ordinal += section.elementCount
             along = section.end

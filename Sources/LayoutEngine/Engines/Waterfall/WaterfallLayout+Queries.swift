@@ -32,10 +32,13 @@ extension WaterfallLayout {
         table.attributes(ofElementAt: ordinal)
     }
 
+    /// Bytes held, from the counts of what is stored (so equal for equal layouts, whatever the
+    /// arrays' history): the table's elements, the query index, and each section's geometry and
+    /// column state.
     /// - Complexity: O(s), where s is the number of sections.
     public var bytesHeld: Int {
-        table.bytesHeld + query.bytesHeld + sections.reduce(0) {
-            $0 + MemoryLayout<WaterfallSectionGeometry>.stride + $1.columnEnds.capacity * (MemoryLayout<Double>.stride + MemoryLayout<Bool>.stride)
+        table.elementCount * ElementTable.bytesPerElement + query.bytesHeld + sections.reduce(0) {
+            $0 + MemoryLayout<WaterfallSectionGeometry>.stride + $1.bytesHeld
         }
     }
 }

@@ -47,7 +47,9 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// count, the bounds' length across the scroll direction and the layout's own spacing, inset
     /// and header and footer properties; a section's own are its
     /// insets, spacings and header and footer lengths. Incrementally, items appended to a
-    /// section continue from its columns' lengths; any other change relays out its section.
+    /// section continue from its columns' lengths; a change at item j restarts from the section's
+    /// last checkpoint at or before j (`WaterfallSectionGeometry+Checkpoints.swift`), and every
+    /// later element is laid out again (docs/waterfall-layout.md proves it may have moved).
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
     ///   recomputed (k·c to find the shortest of c columns).
     open func prepare() {
