@@ -8,24 +8,31 @@ extension FlowGeometry {
         let direction = axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         guard low < high else { return 0 }
-        // Read in place: a copy of a section would retain every array it holds.
-        return sections.withUnsafeBufferPointer { sections in
-            var examined = 0
-            var index = partitionPoint(sections.count) {
-                sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
-            }
-            while index < sections.count {
-                if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
-                examined += appendSectionElements(sections[index], in: rect, to: &result) { section, rect, firstOrdinal, result in
-                    if let uniform = section.uniform {
-                        return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstOrdinal, to: &result)
-                    }
-                    return section.measured.appendItems(in: rect, firstOrdinal: firstOrdinal, to: &result)
-                }
-                index += 1
-            }
-            return examined
+        var examined = 0
+        var index = partitionPoint(sections.count) {
+            sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
         }
+        // Fields read in place: a copy of a section would retain every array it holds.
+        while index < sections.count {
+            if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
+            let firstOrdinal = sections[index].firstOrdinal
+            if let header = sections[index].header {
+                examined += 1
+                if rect.intersects(header) { result.append(firstOrdinal) }
+            }
+            let firstItem = firstOrdinal + sections[index].firstItemOrdinalOffset
+            if let uniform = sections[index].uniform {
+                examined += Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
+            } else {
+                examined += sections[index].measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
+            }
+            if let footer = sections[index].footer {
+                examined += 1
+                if rect.intersects(footer) { result.append(firstOrdinal + sections[index].elementCount - 1) }
+            }
+            index += 1
+        }
+        return examined
     }
 
     /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
@@ -92,31 +99,37 @@ extension FlowGeometry {
         guard let first = ordinals.first else { return result }
         var index = section(containing: first)
         var cursor = MeasuredFlowLines.Cursor()
-        // Read in place: a copy of a section would retain every array it holds.
-        sections.withUnsafeBufferPointer { sections in
-            for ordinal in ordinals {
-                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                    index = partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
-                    cursor = MeasuredFlowLines.Cursor()
-                }
-                var local = ordinal - sections[index].firstOrdinal
-                if let header = sections[index].header {
-                    if local == 0 {
-                        result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
-                        continue
-                    }
-                    local -= 1
-                }
-                guard local < sections[index].itemCount else {
-                    result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
-                                                   frame: sections[index].footer!))
+        // One section's parts taken once per section visited, not per element: copying a
+        // section out of the array retains every array it holds.
+        var (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
+        var measured = uniform == nil ? sections[index].measured : MeasuredFlowLines()
+        for ordinal in ordinals {
+            if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                index = section(containing: ordinal)
+                (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
+                measured = uniform == nil ? sections[index].measured : MeasuredFlowLines()
+                cursor = MeasuredFlowLines.Cursor()
+            }
+            var local = ordinal - firstOrdinal
+            if let header {
+                if local == 0 {
+                    result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
                     continue
                 }
-                let frame = sections[index].uniform != nil ? sections[index].uniform!.frame(ofItem: local)
-                    : sections[index].measured.frame(ofItem: local, cursor: &cursor)
-                result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
+                local -= 1
             }
+            guard local < itemCount else {
+                result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer!))
+                continue
+            }
+            let frame = uniform?.frame(ofItem: local) ?? measured.frame(ofItem: local, cursor: &cursor)
+            result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
         }
         return result
+    }
+
+    /// The parts of section `index` that hold no array.
+    private func parts(ofSection index: Int) -> (header: Rect?, footer: Rect?, uniform: UniformFlowGrid?, itemCount: Int, firstOrdinal: Int) {
+        (sections[index].header, sections[index].footer, sections[index].uniform, sections[index].itemCount, sections[index].firstOrdinal)
     }
 }
