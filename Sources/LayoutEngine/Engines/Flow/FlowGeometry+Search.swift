@@ -9,6 +9,7 @@ extension FlowGeometry {
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         guard low < high else { return 0 }
         var examined = 0
+        let sections = self.sections
         var index = partitionPoint(sections.count) {
             sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
         }

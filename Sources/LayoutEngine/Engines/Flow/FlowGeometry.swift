@@ -66,7 +66,8 @@ struct FlowGeometry: ElementSource, Sendable {
     /// The section holding the element at `ordinal`.
     /// - Complexity: O(log s), where s is the number of sections.
     func section(containing ordinal: Int) -> Int {
-        partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
+        let sections = self.sections
+        return partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
     }
 
     /// - Complexity: O(log s).

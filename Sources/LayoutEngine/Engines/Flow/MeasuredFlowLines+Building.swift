@@ -6,6 +6,9 @@ extension MeasuredFlowLines {
             var blocks: ContiguousArray<Block> = []
             var bases: ContiguousArray<Double> = []
             var firstItems: ContiguousArray<Int> = []
+            /// Each block's `end` and `maxAcross`, set when it is closed.
+            var ends: ContiguousArray<Double> = []
+            var maxAcrosses: ContiguousArray<Double> = []
         }
 
         private var output = Output()
@@ -76,6 +79,8 @@ extension MeasuredFlowLines {
                 output.blocks.append(open)
                 output.bases.append(openBase)
                 output.firstItems.append(openFirstItem)
+                output.ends.append(open.end)
+                output.maxAcrosses.append(open.maxAcross)
                 return
             }
             let last = output.blocks.count - 1
@@ -87,6 +92,8 @@ extension MeasuredFlowLines {
             }
             output.blocks[last].items.append(contentsOf: open.items)
             output.blocks[last].maxAcross = Swift.max(previous.maxAcross, open.maxAcross)
+            output.ends[last] = output.blocks[last].end
+            output.maxAcrosses[last] = output.blocks[last].maxAcross
         }
 
         /// The blocks built.

@@ -30,45 +30,68 @@ extension MeasuredFlowLines {
     mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                            geometry: LineGeometry, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
         guard !blocks.isEmpty, newItemCount > 0 else { return nil }
+        // Planned without touching the blocks (so nothing is copied while it is read), then applied.
+        let plan = planRelayout(fromLineHolding: item, correspondence: correspondence, itemCount: newItemCount,
+                                geometry: geometry, size: size)
+        for shift in plan.shifts { shiftBlocks(shift.range, by: shift.delta, items: shift.itemDelta) }
+        replaceRegions(plan.regions)
+        updateSummary(runningEnd: plan.end)
+        roundingSteps += plan.roundingSteps + Self.roundingStepsPerRelayout
+        return (plan.resumedItem, plan.laidOut)
+    }
+
+    /// What a relayout changes: the regions of blocks laid out again (ascending, with what
+    /// replaces them), the runs of blocks that stay and move, and the lines' new end.
+    private struct RelayoutPlan {
+        var resumedItem: Int
+        var laidOut = 0
+        var regions: [(range: Range<Int>, blocks: Builder.Output)] = []
+        var shifts: [(range: Range<Int>, delta: Double, itemDelta: Int)] = []
+        var end: Double
+        var roundingSteps = 0
+    }
+
+    /// Plans `relayOut(fromLineHolding:…)` (see there) from the blocks as they are, which it does
+    /// not change: block indices are those of the old layout throughout.
+    private func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
+                              geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
         let oldItemCount = itemCount, oldBlockCount = blocks.count
         let resumedAt = location(ofLineHolding: Swift.max(0, Swift.min(item, oldItemCount, newItemCount) - 1))
-        let resumedItem = firstItem(ofLineAt: resumedAt)
-        // Old block o is at index o + indexShift until a region replaces it; blocks before
-        // `regionStart` (old numbering) are final.
-        var indexShift = 0
+        var lineStart = start(ofLineAt: resumedAt)
+        var plan = RelayoutPlan(resumedItem: firstItem(ofLineAt: resumedAt), end: lineStart)
+        // Blocks before `regionStart` are done with.
         var regionStart = resumedAt.block
         var builder = Builder(keepingLinesOf: self, block: resumedAt.block, before: resumedAt.line)
-        var lineStart = start(ofLineAt: resumedAt)
-        var next = resumedItem, laidOut = 0, end = lineStart, steps = 0
-        // After a copied line, the next old line to try, in the same run (current indices).
+        var next = plan.resumedItem
+        // The closure below reads a local: capturing `self` would copy it into a context each time.
+        let old = self
+        // After a copied line, the next old line to try, in the same run.
         var hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?
 
-        /// Ends the region being built at old block `oldBlock`: the blocks from `regionStart` up
-        /// to it are replaced by what was built.
-        func commitRegion(upTo oldBlock: Int) {
+        /// Ends the region being built at block `block`: the blocks from `regionStart` up to it
+        /// are to be replaced by what was built.
+        func endRegion(at block: Int) {
             let built = builder.finish()
-            let range = (regionStart + indexShift)..<(oldBlock + indexShift)
-            indexShift += built.blocks.count - range.count
-            replaceBlocks(range, with: built)
-            regionStart = oldBlock
+            if block > regionStart || !built.blocks.isEmpty { plan.regions.append((regionStart..<block, built)) }
+            regionStart = block
         }
 
         while next < newItemCount {
-            let unprocessed = (regionStart + indexShift)..<(oldBlockCount + indexShift)
+            let unprocessed = regionStart..<oldBlockCount
             guard let copy = copiableLine(startingAt: next, among: unprocessed, oldItemCount: oldItemCount, hint: hint,
                                           correspondence: correspondence, newItemCount: newItemCount) else {
                 hint = nil
                 let stop = Self.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
-                                       into: &builder, end: &end,
+                                       into: &builder, end: &plan.end,
                                        stopsBefore: {
-                                           copiableLine(startingAt: $0, among: unprocessed, oldItemCount: oldItemCount, hint: nil,
-                                                        correspondence: correspondence, newItemCount: newItemCount) != nil
+                                           old.copiableLine(startingAt: $0, among: unprocessed, oldItemCount: oldItemCount, hint: nil,
+                                                            correspondence: correspondence, newItemCount: newItemCount) != nil
                                        },
                                        size: size)
                 let stopItem = stop?.item ?? newItemCount
-                laidOut += stopItem - next
-                steps += 2 * (stopItem - next)
-                (next, lineStart) = (stopItem, stop?.start ?? end)
+                plan.laidOut += stopItem - next
+                plan.roundingSteps += 2 * (stopItem - next)
+                (next, lineStart) = (stopItem, stop?.start ?? plan.end)
                 continue
             }
             let block = copy.location.block
@@ -76,36 +99,33 @@ extension MeasuredFlowLines {
                                                                     newItem: next, oldItemCount: oldItemCount,
                                                                     newItemCount: newItemCount) {
                 // Blocks `block...last` lie whole in the run: they stay, moved by its shift.
-                let oldFirst = block - indexShift, oldLast = last - indexShift
-                commitRegion(upTo: oldFirst)
-                let first = oldFirst + indexShift, last = oldLast + indexShift
-                let delta = lineStart - bases[first], itemDelta = next - firstItems[first]
-                shiftBlocks(first..<(last + 1), by: delta, items: itemDelta)
-                regionStart = oldLast + 1
+                endRegion(at: block)
+                let delta = lineStart - bases[block], itemDelta = next - firstItems[block]
+                plan.shifts.append((block..<(last + 1), delta, itemDelta))
+                regionStart = last + 1
                 // The shift, its addition, and reading the last block's end.
-                steps += 4
-                builder = Builder(firstItem: firstItems[last] + blocks[last].items.count)
-                next = builder.nextItem
-                end = bases[last] + ends[last]
-                lineStart = end
+                plan.roundingSteps += 4
+                next = firstItems[last] + itemDelta + blocks[last].items.count
+                builder = Builder(firstItem: next)
+                // The moved base as `shiftBlocks` will compute it.
+                plan.end = (bases[last] + delta) + ends[last]
+                lineStart = plan.end
                 if next < newItemCount { lineStart += geometry.lineSpacing }
-                hint = last + 1 < blocks.count ? (copy.run, (block: last + 1, line: 0)) : nil
+                hint = last + 1 < oldBlockCount ? (copy.run, (block: last + 1, line: 0)) : nil
                 continue
             }
             let line = blocks[block].lines[copy.location.line]
             builder.appendLine(start: lineStart, thickness: line.thickness,
                                items: blocks[block].items[blocks[block].itemRange(ofLine: copy.location.line)])
-            steps += 2
-            end = lineStart + line.thickness
-            lineStart = end
+            plan.roundingSteps += 2
+            plan.end = lineStart + line.thickness
+            lineStart = plan.end
             next = copy.oldEnd - copy.oldItem + next
             if next < newItemCount { lineStart += geometry.lineSpacing }
             hint = lineAfter(copy.location).map { (copy.run, $0) }
         }
-        commitRegion(upTo: oldBlockCount)
-        updateSummary(runningEnd: end)
-        roundingSteps += steps + Self.roundingStepsPerRelayout
-        return (resumedItem, laidOut)
+        endRegion(at: oldBlockCount)
+        return plan
     }
 
     /// The last of the blocks from `first` on (current indices, not yet moved) that lie whole in
@@ -122,6 +142,7 @@ extension MeasuredFlowLines {
         let limit = endsBoth ? runOldEnd : runOldEnd - 1
         let upper = blocks.count
         // The first block (from `first`) whose items end past `limit`.
+        let firstItems = self.firstItems, blocks = self.blocks
         let firstBeyond = first + partitionPoint(upper - first) { offset in
             let index = first + offset
             return firstItems[index] + blocks[index].items.count > limit

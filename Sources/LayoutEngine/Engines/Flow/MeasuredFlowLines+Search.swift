@@ -9,8 +9,10 @@ extension MeasuredFlowLines {
     func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         guard low < high, !blocks.isEmpty else { return 0 }
-        let endBlock = partitionPoint(blocks.count) { startingMin[$0] >= high }
-        let firstBlock = partitionPoint(blocks.count) { reachingMax[$0] > low }
+        // The closures capture the arrays, not `self`: capturing `self` would copy every array it holds.
+        let startingMin = self.startingMin, reachingMax = self.reachingMax
+        let endBlock = partitionPoint(startingMin.count) { startingMin[$0] >= high }
+        let firstBlock = partitionPoint(reachingMax.count) { reachingMax[$0] > low }
         guard firstBlock < endBlock else { return 0 }
         // Read in place: a copy of a block would retain its two arrays.
         return blocks.withUnsafeBufferPointer { blocks in

@@ -139,7 +139,10 @@ struct MeasuredFlowLines: Sendable {
     /// The block holding `item`, among blocks `range`.
     /// - Complexity: O(log b).
     func block(holding item: Int, in range: Range<Int>? = nil) -> Int {
-        let range = range ?? blocks.indices
+        // Not `range ?? blocks.indices`: the autoclosure would capture, and copy, `self`.
+        let range = if let range { range } else { 0..<blocks.count }
+        // The closure captures the array, not `self`: capturing `self` would copy every array it holds.
+        let firstItems = self.firstItems
         return range.lowerBound + partitionPoint(range.count) { firstItems[range.lowerBound + $0] > item } - 1
     }
 
@@ -217,8 +220,46 @@ struct MeasuredFlowLines: Sendable {
         blocks.replaceSubrange(range, with: replacement.blocks)
         bases.replaceSubrange(range, with: replacement.bases)
         firstItems.replaceSubrange(range, with: replacement.firstItems)
-        ends.replaceSubrange(range, with: replacement.blocks.lazy.map(\.end))
-        maxAcrosses.replaceSubrange(range, with: replacement.blocks.lazy.map(\.maxAcross))
+        ends.replaceSubrange(range, with: replacement.ends)
+        maxAcrosses.replaceSubrange(range, with: replacement.maxAcrosses)
+    }
+
+    /// Replaces each region's blocks (ascending, not overlapping) with its replacement: one
+    /// `replaceBlocks` for a single region (the arrays after it move only when its block count
+    /// changes), one pass over the blocks from the first region on for several (instead of one
+    /// move of every later block per region).
+    /// - Complexity: O(b) at most, O(1) per block added.
+    mutating func replaceRegions(_ regions: [(range: Range<Int>, blocks: Builder.Output)]) {
+        guard regions.count > 1, let first = regions.first?.range.lowerBound else {
+            if let region = regions.first { replaceBlocks(region.range, with: region.blocks) }
+            return
+        }
+        var merged = Builder.Output()
+        let capacity = blocks.count - first + regions.reduce(0) { $0 + $1.blocks.blocks.count }
+        merged.blocks.reserveCapacity(capacity)
+        merged.bases.reserveCapacity(capacity)
+        merged.firstItems.reserveCapacity(capacity)
+        merged.ends.reserveCapacity(capacity)
+        merged.maxAcrosses.reserveCapacity(capacity)
+        func keep(_ range: Range<Int>) {
+            merged.blocks.append(contentsOf: blocks[range])
+            merged.bases.append(contentsOf: bases[range])
+            merged.firstItems.append(contentsOf: firstItems[range])
+            merged.ends.append(contentsOf: ends[range])
+            merged.maxAcrosses.append(contentsOf: maxAcrosses[range])
+        }
+        var kept = first
+        for region in regions {
+            keep(kept..<region.range.lowerBound)
+            merged.blocks.append(contentsOf: region.blocks.blocks)
+            merged.bases.append(contentsOf: region.blocks.bases)
+            merged.firstItems.append(contentsOf: region.blocks.firstItems)
+            merged.ends.append(contentsOf: region.blocks.ends)
+            merged.maxAcrosses.append(contentsOf: region.blocks.maxAcrosses)
+            kept = region.range.upperBound
+        }
+        keep(kept..<blocks.count)
+        replaceBlocks(first..<blocks.count, with: merged)
     }
 
     /// Moves blocks `range` by `delta` along and `itemDelta` in item numbering.
