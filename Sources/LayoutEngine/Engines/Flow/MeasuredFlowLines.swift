@@ -224,42 +224,14 @@ struct MeasuredFlowLines: Sendable {
         maxAcrosses.replaceSubrange(range, with: replacement.maxAcrosses)
     }
 
-    /// Replaces each region's blocks (ascending, not overlapping) with its replacement: one
-    /// `replaceBlocks` for a single region (the arrays after it move only when its block count
-    /// changes), one pass over the blocks from the first region on for several (instead of one
-    /// move of every later block per region).
-    /// - Complexity: O(b) at most, O(1) per block added.
+    /// Replaces each region's blocks (ascending, not overlapping) with its replacement, the last
+    /// region first, so that the indices of the ones before it still hold. Each replacement
+    /// moves the arrays after it only when it changes the block count (a memory move of 48 bytes
+    /// per later block, measured faster than rebuilding the arrays once, which retains every
+    /// block's storage).
+    /// - Complexity: O(r·b) memory moves at most for r regions, O(1) per block added.
     mutating func replaceRegions(_ regions: [(range: Range<Int>, blocks: Builder.Output)]) {
-        guard regions.count > 1, let first = regions.first?.range.lowerBound else {
-            if let region = regions.first { replaceBlocks(region.range, with: region.blocks) }
-            return
-        }
-        var merged = Builder.Output()
-        let capacity = blocks.count - first + regions.reduce(0) { $0 + $1.blocks.blocks.count }
-        merged.blocks.reserveCapacity(capacity)
-        merged.bases.reserveCapacity(capacity)
-        merged.firstItems.reserveCapacity(capacity)
-        merged.ends.reserveCapacity(capacity)
-        merged.maxAcrosses.reserveCapacity(capacity)
-        func keep(_ range: Range<Int>) {
-            merged.blocks.append(contentsOf: blocks[range])
-            merged.bases.append(contentsOf: bases[range])
-            merged.firstItems.append(contentsOf: firstItems[range])
-            merged.ends.append(contentsOf: ends[range])
-            merged.maxAcrosses.append(contentsOf: maxAcrosses[range])
-        }
-        var kept = first
-        for region in regions {
-            keep(kept..<region.range.lowerBound)
-            merged.blocks.append(contentsOf: region.blocks.blocks)
-            merged.bases.append(contentsOf: region.blocks.bases)
-            merged.firstItems.append(contentsOf: region.blocks.firstItems)
-            merged.ends.append(contentsOf: region.blocks.ends)
-            merged.maxAcrosses.append(contentsOf: region.blocks.maxAcrosses)
-            kept = region.range.upperBound
-        }
-        keep(kept..<blocks.count)
-        replaceBlocks(first..<blocks.count, with: merged)
+        for region in regions.reversed() { replaceBlocks(region.range, with: region.blocks) }
     }
 
     /// Moves blocks `range` by `delta` along and `itemDelta` in item numbering.
