@@ -5,7 +5,9 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        geometry.attributes(ofOrdinals: query.ordinals(in: rect, source: geometry, counting: &counters))
+        let ordinals = query.ordinals(in: rect, source: geometry, counting: &counters)
+        // Closed-form sections answer each ordinal directly; measured ones are walked forwards.
+        return geometry.hasMeasuredSection ? geometry.attributes(ofOrdinals: ordinals) : ordinals.map(attributesOfElement(at:))
     }
 
     /// - Complexity: O(1).
