@@ -37,9 +37,12 @@ let package = Package(
         .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LibFuzzerMutate", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutEngine"]),
-        .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine"]),
+        // What more than one test target needs: starting the built commands as a shell would.
+        .target(name: "TestProcesses", path: "Tests/TestProcesses"),
+        .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine", "TestProcesses"]),
         // The corpus is data the tests read from the source tree, not resources.
-        .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "Workloads", "LayoutEngine"], exclude: ["Corpus"]),
+        .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "Workloads", "LayoutEngine", "TestProcesses"],
+                    exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

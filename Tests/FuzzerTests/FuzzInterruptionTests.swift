@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import FuzzCore
 @testable import Workloads
+import TestProcesses
 
 /// `fuzz run` stopped by SIGINT or SIGTERM, as a user's Ctrl-C or a CI's timeout stops it: it
 /// finishes the case it is running, prints its summary line saying so, keeps the reproducers it

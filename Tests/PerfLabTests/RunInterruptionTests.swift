@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestProcesses
 
 /// `perflab run` stopped by SIGINT or SIGTERM while it measures: the process ends, the previous
 /// report in the results folder is byte for byte what it was, and nothing else is there (no

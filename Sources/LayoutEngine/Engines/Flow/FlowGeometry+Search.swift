@@ -13,23 +13,13 @@ extension FlowGeometry {
         var index = partitionPoint(sections.count) {
             sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
         }
-        // Fields read in place: a copy of a section would retain every array it holds.
         while index < sections.count {
             if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
-            let firstOrdinal = sections[index].firstOrdinal
-            if let header = sections[index].header {
-                examined += 1
-                if rect.intersects(header) { result.append(firstOrdinal) }
-            }
-            let firstItem = firstOrdinal + sections[index].firstItemOrdinalOffset
-            if let uniform = sections[index].uniform {
-                examined += Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
-            } else {
-                examined += sections[index].measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
-            }
-            if let footer = sections[index].footer {
-                examined += 1
-                if rect.intersects(footer) { result.append(firstOrdinal + sections[index].elementCount - 1) }
+            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
+                if let uniform = section.uniform {
+                    return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
+                }
+                return section.measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
             }
             index += 1
         }
@@ -41,13 +31,13 @@ extension FlowGeometry {
     /// - Complexity: O(n).
     func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
         var examined = 0
-        for section in sections {
-            examined += appendSectionElements(section, in: rect, to: &result) { section, rect, firstOrdinal, result in
+        for index in sections.indices {
+            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
                 guard let uniform = section.uniform else {
-                    return section.measured.appendItemsByScan(in: rect, firstOrdinal: firstOrdinal, to: &result)
+                    return section.measured.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
                 }
                 for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
-                    result.append(firstOrdinal + item)
+                    result.append(firstItem + item)
                 }
                 return uniform.itemCount
             }
@@ -55,19 +45,22 @@ extension FlowGeometry {
         return examined
     }
 
-    /// Tests the section's header, its items through `appendItems`, then its footer; returns the
-    /// number of frames tested.
-    private func appendSectionElements(_ section: FlowSectionGeometry, in rect: Rect, to result: inout [Int],
-                                       _ appendItems: (FlowSectionGeometry, Rect, Int, inout [Int]) -> Int) -> Int {
+    /// Tests section `index`'s header, its items through `appendItems` (given the section, read in
+    /// place, and the ordinal of its first item), then its footer; returns the number of frames
+    /// tested. The section is never copied out of the array: a copy would retain every array it
+    /// holds.
+    private func appendElements(ofSection index: Int, in rect: Rect, to result: inout [Int],
+                                _ appendItems: (borrowing FlowSectionGeometry, Int, inout [Int]) -> Int) -> Int {
         var examined = 0
-        if let header = section.header {
+        let firstOrdinal = sections[index].firstOrdinal
+        if let header = sections[index].header {
             examined += 1
-            if rect.intersects(header) { result.append(section.firstOrdinal) }
+            if rect.intersects(header) { result.append(firstOrdinal) }
         }
-        examined += appendItems(section, rect, section.firstOrdinal + section.firstItemOrdinalOffset, &result)
-        if let footer = section.footer {
+        examined += appendItems(sections[index], firstOrdinal + sections[index].firstItemOrdinalOffset, &result)
+        if let footer = sections[index].footer {
             examined += 1
-            if rect.intersects(footer) { result.append(section.firstOrdinal + section.elementCount - 1) }
+            if rect.intersects(footer) { result.append(firstOrdinal + sections[index].elementCount - 1) }
         }
         return examined
     }

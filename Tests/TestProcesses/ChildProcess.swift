@@ -1,15 +1,17 @@
 import Foundation
 
+/// The test targets' shared way to start a built executable (`PerfLabTests`, `FuzzerTests`).
+///
 /// A built executable started as a shell starts it: every signal unblocked and at its default
 /// action. (Foundation's `Process` passes on the mask of the thread that starts it, and a test's
 /// thread blocks SIGINT and SIGTERM, so a child it starts could not be interrupted.)
-struct ChildProcess {
-    let id: pid_t
-    private(set) var status: Int32?
+public struct ChildProcess {
+    public let id: pid_t
+    public private(set) var status: Int32?
 
     /// Starts `path` with `arguments`, its standard output going to the file `output` and its
     /// standard error to /dev/null.
-    init(_ path: String, _ arguments: [String], output: String) throws {
+    public init(_ path: String, _ arguments: [String], output: String) throws {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -33,7 +35,7 @@ struct ChildProcess {
     }
 
     /// Whether it still runs (reaping it, and keeping its wait status, once it has ended).
-    mutating func isRunning() -> Bool {
+    public mutating func isRunning() -> Bool {
         guard status == nil else { return false }
         var raw: Int32 = 0
         guard waitpid(id, &raw, WNOHANG) == id else { return true }
@@ -42,7 +44,7 @@ struct ChildProcess {
     }
 
     /// Waits for it to end; its wait status (`waitpid`).
-    mutating func wait() -> Int32 {
+    public mutating func wait() -> Int32 {
         if let status { return status }
         var raw: Int32 = 0
         while waitpid(id, &raw, 0) < 0 && errno == EINTR {}
