@@ -5,10 +5,6 @@ extension MeasuredFlowLines {
         struct Output {
             var blocks: ContiguousArray<Block> = []
             var bases: ContiguousArray<Double> = []
-            var firstItems: ContiguousArray<Int> = []
-            /// Each block's `end` and `maxAcross`, set when it is closed.
-            var ends: ContiguousArray<Double> = []
-            var maxAcrosses: ContiguousArray<Double> = []
         }
 
         private var output = Output()
@@ -28,14 +24,14 @@ extension MeasuredFlowLines {
         /// `line` is 0), kept as they are, at the block's base.
         /// - Complexity: O(B), the block's size.
         init(keepingLinesOf lines: MeasuredFlowLines, block: Int, before line: Int) {
-            nextItem = lines.firstItems[block]
+            nextItem = lines.firstItem(ofBlock: block)
             guard line > 0 else { return }
             var kept = lines.blocks[block]
             let firstDropped = Int(kept.lines[line].firstItem)
             kept.lines.removeSubrange(line...)
             kept.items.removeSubrange(firstDropped...)
             kept.maxAcross = kept.items.reduce(0) { Swift.max($0, $1.across + $1.acrossLength) }
-            (open, openBase, openFirstItem, isOpen) = (kept, lines.bases[block], nextItem, true)
+            (open, openBase, openFirstItem, isOpen) = (kept, lines.base(ofBlock: block), nextItem, true)
             nextItem += firstDropped
         }
 
@@ -78,9 +74,6 @@ extension MeasuredFlowLines {
                   previous.items.count + open.items.count <= capacity else {
                 output.blocks.append(open)
                 output.bases.append(openBase)
-                output.firstItems.append(openFirstItem)
-                output.ends.append(open.end)
-                output.maxAcrosses.append(open.maxAcross)
                 return
             }
             let last = output.blocks.count - 1
@@ -92,8 +85,6 @@ extension MeasuredFlowLines {
             }
             output.blocks[last].items.append(contentsOf: open.items)
             output.blocks[last].maxAcross = Swift.max(previous.maxAcross, open.maxAcross)
-            output.ends[last] = output.blocks[last].end
-            output.maxAcrosses[last] = output.blocks[last].maxAcross
         }
 
         /// The blocks built.
@@ -177,7 +168,7 @@ extension MeasuredFlowLines {
         var lines = MeasuredFlowLines(axes: geometry.axes)
         lines.replaceBlocks(0..<0, with: builder.finish())
         lines.updateSummary(runningEnd: end)
-        lines.roundingSteps = 2 * itemCount + roundingStepsPerRelayout
+        lines.roundingSteps += 2 * itemCount + roundingStepsPerRelayout
         return lines
     }
 
@@ -186,7 +177,8 @@ extension MeasuredFlowLines {
     /// returns the first item laid out again, or nil when there are no lines (the caller lays
     /// the section out whole). The line holding the item before `item` is laid out again too,
     /// since whether it is the last line decides its alignment.
-    /// - Complexity: O(b + k), where k is the number of items laid out.
+    /// - Complexity: O(b + k), where k is the number of items laid out (the blocks after it are
+    ///   dropped, so the trees are rebuilt).
     mutating func relayOut(fromItem item: Int, itemCount newItemCount: Int, geometry: LineGeometry,
                            size: (Int) -> Size) -> Int? {
         guard !blocks.isEmpty else { return nil }

@@ -1,23 +1,22 @@
 extension MeasuredFlowLines {
     /// Checks the documented invariants; runs after every prepare in debug builds.
-    /// - Complexity: O(b + l), where l is the number of lines.
+    /// - Complexity: O(b·log b + l), where l is the number of lines.
     func _checkInvariants(itemCount expected: Int, section: Int) {
         precondition(itemCount == expected, "section \(section) stores \(itemCount) items for \(expected)")
-        precondition(bases.count == blocks.count && firstItems.count == blocks.count && reachingMax.count == blocks.count
-                        && startingMin.count == blocks.count && ends.count == blocks.count && maxAcrosses.count == blocks.count,
-                     "section \(section): per-block arrays do not cover its \(blocks.count) blocks")
+        precondition(positions.count == blocks.count, "section \(section): \(positions.count) positions for \(blocks.count) blocks")
         var first = 0
         for (index, block) in blocks.enumerated() {
-            precondition(firstItems[index] == first, "section \(section) block \(index) starts at item \(firstItems[index]), expected \(first)")
+            precondition(firstItem(ofBlock: index) == first,
+                         "section \(section) block \(index) starts at item \(firstItem(ofBlock: index)), expected \(first)")
             precondition(!block.lines.isEmpty && block.lines[0].firstItem == 0 && block.lines[0].start == 0,
                          "section \(section) block \(index) does not start with a line at its base")
             precondition(zip(block.lines, block.lines.dropFirst()).allSatisfy { $0.firstItem < $1.firstItem && $0.start <= $1.start },
                          "section \(section) block \(index): lines out of order")
             precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockCapacity),
                          "section \(section) block \(index): an empty last line, or \(block.items.count) items")
-            precondition(ends[index] == block.end && maxAcrosses[index] == block.maxAcross,
-                         "section \(section) block \(index): stale summary")
             first += block.items.count
         }
+        precondition(blocks.isEmpty || acrossMaxima.maximum == blocks.lazy.map(\.maxAcross).max()!,
+                     "section \(section): stale farthest edge across")
     }
 }

@@ -33,7 +33,7 @@ extension MeasuredFlowLines {
         // Planned without touching the blocks (so nothing is copied while it is read), then applied.
         let plan = planRelayout(fromLineHolding: item, correspondence: correspondence, itemCount: newItemCount,
                                 geometry: geometry, size: size)
-        for shift in plan.shifts { shiftBlocks(shift.range, by: shift.delta, items: shift.itemDelta) }
+        for shift in plan.shifts { shiftBlocks(shift.range, by: shift.delta) }
         replaceRegions(plan.regions)
         updateSummary(runningEnd: plan.end)
         roundingSteps += plan.roundingSteps + Self.roundingStepsPerRelayout
@@ -46,7 +46,7 @@ extension MeasuredFlowLines {
         var resumedItem: Int
         var laidOut = 0
         var regions: [(range: Range<Int>, blocks: Builder.Output)] = []
-        var shifts: [(range: Range<Int>, delta: Double, itemDelta: Int)] = []
+        var shifts: [(range: Range<Int>, delta: Double)] = []
         var end: Double
         var roundingSteps = 0
     }
@@ -100,15 +100,15 @@ extension MeasuredFlowLines {
                                                                     newItemCount: newItemCount) {
                 // Blocks `block...last` lie whole in the run: they stay, moved by its shift.
                 endRegion(at: block)
-                let delta = lineStart - bases[block], itemDelta = next - firstItems[block]
-                plan.shifts.append((block..<(last + 1), delta, itemDelta))
+                let delta = lineStart - base(ofBlock: block), itemDelta = next - firstItem(ofBlock: block)
+                plan.shifts.append((block..<(last + 1), delta))
                 regionStart = last + 1
-                // The shift, its addition, and reading the last block's end.
+                // The shift and reading the last block's end.
                 plan.roundingSteps += 4
-                next = firstItems[last] + itemDelta + blocks[last].items.count
+                next = firstItem(ofBlock: last) + itemDelta + blocks[last].items.count
                 builder = Builder(firstItem: next)
-                // The moved base as `shiftBlocks` will compute it.
-                plan.end = (bases[last] + delta) + ends[last]
+                // The moved base, within the roundings of `shiftBlocks` and of a read.
+                plan.end = (base(ofBlock: last) + delta) + blocks[last].end
                 lineStart = plan.end
                 if next < newItemCount { lineStart += geometry.lineSpacing }
                 hint = last + 1 < oldBlockCount ? (copy.run, (block: last + 1, line: 0)) : nil
@@ -140,13 +140,8 @@ extension MeasuredFlowLines {
         let runOldEnd = oldItem + (run.newEnd - newItem)
         let endsBoth = run.newEnd == newItemCount && runOldEnd == oldItemCount
         let limit = endsBoth ? runOldEnd : runOldEnd - 1
-        let upper = blocks.count
-        // The first block (from `first`) whose items end past `limit`.
-        let firstItems = self.firstItems, blocks = self.blocks
-        let firstBeyond = first + partitionPoint(upper - first) { offset in
-            let index = first + offset
-            return firstItems[index] + blocks[index].items.count > limit
-        }
+        // The first block (from `first`) whose items end past `limit`: the one holding it.
+        let firstBeyond = Swift.max(first, limit < itemCount ? block(holding: limit) : blocks.count)
         return firstBeyond > first ? firstBeyond - 1 : nil
     }
 
@@ -167,8 +162,8 @@ extension MeasuredFlowLines {
             guard let found = correspondence.run(holding: item), !unprocessed.isEmpty else { return nil }
             run = found
             let oldItem = run.oldStart + item - run.newStart
-            guard oldItem < oldItemCount, oldItem >= firstItems[unprocessed.lowerBound] else { return nil }
-            location = self.location(ofLineHolding: oldItem, in: unprocessed)
+            guard oldItem < oldItemCount, oldItem >= firstItem(ofBlock: unprocessed.lowerBound) else { return nil }
+            location = self.location(ofLineHolding: oldItem)
         }
         let oldItem = run.oldStart + item - run.newStart
         guard firstItem(ofLineAt: location) == oldItem else { return nil }

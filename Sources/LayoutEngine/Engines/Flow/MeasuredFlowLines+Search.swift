@@ -1,24 +1,27 @@
 extension MeasuredFlowLines {
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects
     /// (`Rect.intersects(_:)`), ascending, and returns how many frames it tested. Blocks are
-    /// found by two binary searches over their running reach (`reachingMax`, `startingMin`), lines
-    /// within a block by two more over their starts (which never decrease), each bound widened by
+    /// found by two descents of the positions tree: a block's items lie between its base and the
+    /// next block's, each within `blockSearchMargin` (docs/flow-layout.md); lines within a block
+    /// by two binary searches over their starts (which never decrease), each bound widened by
     /// `searchMargin`, so the candidates are a superset and the answer is exact.
     /// - Complexity: O(log b + log l + c), where c is the number of items in the lines that reach
     ///   the rect along the scroll direction.
     func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         guard low < high, !blocks.isEmpty else { return 0 }
-        // The closures capture the arrays, not `self`: capturing `self` would copy every array it holds.
-        let startingMin = self.startingMin, reachingMax = self.reachingMax
-        let endBlock = partitionPoint(startingMin.count) { startingMin[$0] >= high }
-        let firstBlock = partitionPoint(reachingMax.count) { reachingMax[$0] > low }
+        let margin = blockSearchMargin
+        // Blocks before the one before the first based past `low − margin` end before `low`.
+        let firstBlock = Swift.max(0, positions.firstBlock(atOrAfter: low - margin) - 1)
+        let endBlock = positions.firstBlock(atOrAfter: high + margin)
         guard firstBlock < endBlock else { return 0 }
+        var firstItem = self.firstItem(ofBlock: firstBlock)
         // Read in place: a copy of a block would retain its two arrays.
         return blocks.withUnsafeBufferPointer { blocks in
             var examined = 0
             for index in firstBlock..<endBlock {
-                let base = bases[index], firstItem = firstItems[index]
+                let base = base(ofBlock: index)
+                defer { firstItem += blocks[index].items.count }
                 blocks[index].lines.withUnsafeBufferPointer { lines in
                     // A line whose successor starts at or before `low` (less the margin) ends before it.
                     let firstReaching = partitionPoint(lines.count) {
@@ -47,8 +50,10 @@ extension MeasuredFlowLines {
     /// item in order; returns the number of items.
     /// - Complexity: O(n).
     func appendItemsByScan(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
+        var firstItem = 0
         for (index, block) in blocks.enumerated() {
-            let base = bases[index], firstItem = firstItems[index]
+            let base = base(ofBlock: index)
+            defer { firstItem += block.items.count }
             for line in block.lines.indices {
                 for local in block.itemRange(ofLine: line)
                 where rect.intersects(frame(ofItem: local, line: block.lines[line], base: base, in: block)) {

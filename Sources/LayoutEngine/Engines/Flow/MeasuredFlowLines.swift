@@ -1,23 +1,23 @@
 /// The items of a flow section whose items have sizes of their own, in blocks of whole lines.
 ///
 /// An item stores its position across and its two lengths (24 bytes); a line stores its first
-/// item and its start along the scroll direction relative to its block, and its thickness; a
-/// block's base (the along-position its lines are relative to) and first item live in two flat
-/// arrays beside the blocks' contents. An item's frame is read as
-/// `(base + line.start) + (line.thickness − alongLength) / 2` along, so moving the lines after a
-/// change by Δ adds Δ to one base per block (a pass over 8 bytes per 256 items) and leaves the
-/// blocks' contents where they are.
+/// item and its start along the scroll direction relative to its block, and its thickness. A
+/// block's position along (its base, which its lines are relative to) lives in a Fenwick tree over
+/// the differences between neighbouring bases (`BlockPositions`), its item count in another
+/// (`FenwickTree`), its farthest edge across in a `MaximumTree`. An item's frame is read as
+/// `(base + line.start) + (line.thickness − alongLength) / 2` along, so moving every line after a
+/// change by Δ is one point update of the positions (O(log b)), renumbering the items after an
+/// insert or a delete is one of the counts, and neither touches a block's contents.
 ///
 /// Invariants: blocks are in item order, each holds at least one line, and fewer than
-/// `blockCapacity` items before its last line; `firstItems[k]` is the number of items before
-/// block `k`; within a block, `lines[0]` is item 0 at offset 0, and line starts never decrease;
-/// `reachingMax[k]` is the largest far edge (plus `searchMargin`) of blocks `0...k`,
-/// `startingMin[k]` the smallest near edge (less the margin) of blocks `k...`.
+/// `blockCapacity` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
+/// and line starts never decrease; the three trees have one slot per block, holding its base, its
+/// item count and its `maxAcross`.
 ///
 /// Positions: a fresh layout computes line starts as a running sum from the section's first line
-/// (UIKit's arithmetic) and stores them relative to their block; a relayout that moves blocks adds
-/// Δ to their bases. The two can differ in the last bits: docs/flow-layout.md proves the bound
-/// (`relativeTolerance` of the content length), which the fuzzer checks.
+/// (UIKit's arithmetic) and stores them relative to their block; a relayout that moves blocks
+/// updates the positions tree. The two can differ in the last bits: docs/flow-layout.md proves the
+/// bound (`relativeTolerance` of the content length), which the fuzzer checks.
 struct MeasuredFlowLines: Sendable {
     struct Item: Sendable {
         var across: Double
@@ -54,29 +54,32 @@ struct MeasuredFlowLines: Sendable {
     /// How far frames read from moved blocks may be from a fresh layout's, relative to the
     /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
     static let relativeTolerance = 1e-9
-    /// The roundings a relayout adds besides its lines: reading the resumed start, the shift of a
-    /// run of blocks and adding it, reading a moved block's end, merging a small block.
-    static let roundingStepsPerRelayout = 8
+    /// The roundings a relayout adds besides its lines and its updates of the positions tree:
+    /// reading the resumed start, reading a moved block's end, merging a small block, and a read's
+    /// sum over at most 64 nodes of the tree.
+    static let roundingStepsPerRelayout = 72
 
     private(set) var axes = ScrollAxes(direction: .vertical)
     private(set) var blocks: ContiguousArray<Block> = []
-    private(set) var bases: ContiguousArray<Double> = []
-    private(set) var firstItems: ContiguousArray<Int> = []
-    /// Each block's `end` and `maxAcross`, flat: the summary after a change reads 16 bytes per
-    /// block instead of each block's contents.
-    private(set) var ends: ContiguousArray<Double> = []
-    private(set) var maxAcrosses: ContiguousArray<Double> = []
-    private(set) var reachingMax: ContiguousArray<Double> = []
-    private(set) var startingMin: ContiguousArray<Double> = []
+    /// Each block's base.
+    private(set) var positions = BlockPositions([])
+    /// Each block's item count: a block's first item is the sum before it.
+    private(set) var itemCounts = FenwickTree([])
+    /// Each block's `maxAcross`.
+    private(set) var acrossMaxima = MaximumTree([])
     private(set) var itemCount = 0
     /// The along-position just past the last line (the first line's start when there are none).
     private(set) var linesEnd: Double = 0
     private(set) var maxAcross: Double = 0
+    /// The largest magnitude of a base or of `linesEnd` since the section was laid out afresh:
+    /// the scale of the roundings its positions carry, which widens the search over blocks.
+    private(set) var largestPosition: Double = 0
     /// A bound on the roundings between any stored line start and the running sum a fresh
     /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per item for a fresh
-    /// layout, plus, per relayout that moved lines, 2 per item laid out or copied and
-    /// `roundingStepsPerRelayout` (docs/flow-layout.md proves it). The layout lays everything out
-    /// afresh before it could pass `relativeTolerance`.
+    /// layout, plus, per relayout that moved lines, 2 per item laid out or copied, 2 per update of
+    /// the positions tree, 2 per position of a rebuilt tree, and `roundingStepsPerRelayout`
+    /// (docs/flow-layout.md proves it). The layout lays everything out afresh before it could pass
+    /// `relativeTolerance`.
     var roundingSteps = 0
 
     init() {}
@@ -86,91 +89,80 @@ struct MeasuredFlowLines: Sendable {
     }
 
     /// A margin wider than the rounding of any frame edge read near `value`, so that bounds kept
-    /// per block or line never exclude a frame that reaches the query (answers stay exact: every
-    /// candidate is tested with `Rect.intersects`).
+    /// per line never exclude a frame that reaches the query (answers stay exact: every candidate
+    /// is tested with `Rect.intersects`).
     @inline(__always)
     static func searchMargin(_ value: Double) -> Double { 1e-12 * (Swift.abs(value) + 1) }
+
+    /// A margin wider than how far a block's base, as read, can be from a fresh layout's (the
+    /// `relativeTolerance` the layout keeps), twice over, plus the roundings of a read: blocks
+    /// whose bases are further than this from a query cannot hold an item it reaches.
+    var blockSearchMargin: Double { 4 * Self.relativeTolerance * (largestPosition + 1) }
 
     /// Whether the blocks have fragmented past twice the count a fresh layout would make (plus
     /// slack): the layout then lays the section out afresh.
     var isFragmented: Bool { blocks.count > 2 * (itemCount / Self.blockCapacity) + 16 }
 
-    /// Recomputes what is derived from the blocks: the item count, the farthest edge across, the
-    /// running bounds, and the lines' end (the larger of `runningEnd`, the running sum's, and the
-    /// last line's frames as read: the content must contain every frame).
-    /// - Complexity: O(b + p), where p is the number of items in the last line.
+    /// The base of block `block`.
+    /// - Complexity: O(log b).
+    @inline(__always)
+    func base(ofBlock block: Int) -> Double { positions.position(of: block) }
+
+    /// The first item of block `block`.
+    /// - Complexity: O(log b).
+    @inline(__always)
+    func firstItem(ofBlock block: Int) -> Int { itemCounts.prefixSum(before: block) }
+
+    /// Recomputes what is derived from the blocks: the item count, the farthest edge across, and
+    /// the lines' end (the larger of `runningEnd`, the running sum's, and the last line's frames as
+    /// read: the content must contain every frame).
+    /// - Complexity: O(log b + p), where p is the number of items in the last line.
     mutating func updateSummary(runningEnd: Double) {
-        itemCount = blocks.last.map { firstItems[firstItems.count - 1] + $0.items.count } ?? 0
-        maxAcross = maxAcrosses.reduce(0, Swift.max)
-        let count = bases.count
-        if reachingMax.count != count {
-            reachingMax = ContiguousArray(repeating: 0, count: count)
-            startingMin = ContiguousArray(repeating: 0, count: count)
-        }
-        bases.withUnsafeBufferPointer { bases in
-            ends.withUnsafeBufferPointer { ends in
-                reachingMax.withUnsafeMutableBufferPointer { reachingMax in
-                    var reach = -Double.infinity
-                    for index in 0..<count {
-                        let end = bases[index] + ends[index]
-                        reach = Swift.max(reach, end + Self.searchMargin(end))
-                        reachingMax[index] = reach
-                    }
-                }
-                startingMin.withUnsafeMutableBufferPointer { startingMin in
-                    var start = Double.infinity
-                    for index in (0..<count).reversed() {
-                        start = Swift.min(start, bases[index] - Self.searchMargin(bases[index]))
-                        startingMin[index] = start
-                    }
-                }
-            }
-        }
+        itemCount = itemCounts.prefixSum(before: blocks.count)
+        maxAcross = Swift.max(0, acrossMaxima.maximum)
         linesEnd = runningEnd
         if let block = blocks.last {
-            let last = block.lines.count - 1
+            let last = block.lines.count - 1, lastBase = base(ofBlock: blocks.count - 1)
             for local in block.itemRange(ofLine: last) {
-                linesEnd = Swift.max(linesEnd, frame(ofItem: local, line: block.lines[last], base: bases[blocks.count - 1],
-                                                     in: block).maxAlong(axes.direction))
+                linesEnd = Swift.max(linesEnd, frame(ofItem: local, line: block.lines[last], base: lastBase, in: block).maxAlong(axes.direction))
             }
+            largestPosition = Swift.max(largestPosition, Swift.abs(base(ofBlock: 0)), Swift.abs(linesEnd))
         }
     }
 
-    /// The block holding `item`, among blocks `range`.
+    /// The block holding `item` (in `0..<itemCount`).
     /// - Complexity: O(log b).
     // Never inlined, nor the lookups below: inlined into the relayout's planning, the optimiser
     // copied the whole storage (every array retained and released) at each call, about 1,100
     // times per batch of 10 (callgrind, 8 batches at 100,000 items: 18.2 million instructions
     // before, 11.7 million after).
     @inline(never)
-    func block(holding item: Int, in range: Range<Int>? = nil) -> Int {
-        // Not `range ?? blocks.indices`: the autoclosure would capture, and copy, `self`.
-        let range = if let range { range } else { 0..<blocks.count }
-        // The closure captures the array, not `self`: capturing `self` would copy every array it holds.
-        let firstItems = self.firstItems
-        return range.lowerBound + partitionPoint(range.count) { firstItems[range.lowerBound + $0] > item } - 1
+    func block(holding item: Int) -> Int {
+        itemCounts.slot(holding: item).slot
     }
 
-    /// The block and line holding `item`, among blocks `range`.
+    /// The block and line holding `item` (in `0..<itemCount`).
     /// - Complexity: O(log b + log l), where l is the number of lines in a block.
     @inline(never)
-    func location(ofLineHolding item: Int, in range: Range<Int>? = nil) -> (block: Int, line: Int) {
-        let index = block(holding: item, in: range)
-        let local = Int32(item - firstItems[index])
+    func location(ofLineHolding item: Int) -> (block: Int, line: Int) {
+        let (index, before) = itemCounts.slot(holding: item)
+        let local = Int32(item - before)
         let lines = blocks[index].lines
         return (index, partitionPoint(lines.count) { lines[$0].firstItem > local } - 1)
     }
 
     /// The first item of the line at `location`.
+    /// - Complexity: O(log b).
     @inline(never)
     func firstItem(ofLineAt location: (block: Int, line: Int)) -> Int {
-        firstItems[location.block] + Int(blocks[location.block].lines[location.line].firstItem)
+        firstItem(ofBlock: location.block) + Int(blocks[location.block].lines[location.line].firstItem)
     }
 
     /// The along-position where the line at `location` starts.
+    /// - Complexity: O(log b).
     @inline(never)
     func start(ofLineAt location: (block: Int, line: Int)) -> Double {
-        bases[location.block] + blocks[location.block].lines[location.line].start
+        base(ofBlock: location.block) + blocks[location.block].lines[location.line].start
     }
 
     /// The location of the line after `location`, or nil after the last.
@@ -189,9 +181,12 @@ struct MeasuredFlowLines: Sendable {
                          alongLength: item.alongLength, acrossLength: item.acrossLength)
     }
 
-    /// Where the last `frame(ofItem:cursor:)` found its item: a block and a line.
+    /// Where the last `frame(ofItem:cursor:)` found its item: a block, its base and first item,
+    /// and a line (`block` is −1 before the first use).
     struct Cursor {
-        var block = 0
+        var block = -1
+        var base = 0.0
+        var firstItem = 0
         var line = 0
     }
 
@@ -201,63 +196,77 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(1) amortised over ascending items of one block; O(log b + log l) otherwise.
     func frame(ofItem item: Int, cursor: inout Cursor) -> Rect {
         let block = cursor.block
-        if block < blocks.count, item >= firstItems[block], item - firstItems[block] < blocks[block].items.count,
-           cursor.line < blocks[block].lines.count, Int(blocks[block].lines[cursor.line].firstItem) <= item - firstItems[block] {
-            let local = item - firstItems[block]
+        if block >= 0, item >= cursor.firstItem, item - cursor.firstItem < blocks[block].items.count,
+           Int(blocks[block].lines[cursor.line].firstItem) <= item - cursor.firstItem {
+            let local = item - cursor.firstItem
             var line = cursor.line
             while line + 1 < blocks[block].lines.count && Int(blocks[block].lines[line + 1].firstItem) <= local { line += 1 }
             cursor.line = line
-            return frame(ofItem: local, line: blocks[block].lines[line], base: bases[block], in: blocks[block])
+            return frame(ofItem: local, line: blocks[block].lines[line], base: cursor.base, in: blocks[block])
         }
         let found = location(ofLineHolding: item)
-        cursor = Cursor(block: found.block, line: found.line)
-        return frame(ofItem: item - firstItems[found.block], line: blocks[found.block].lines[found.line],
-                     base: bases[found.block], in: blocks[found.block])
+        cursor = Cursor(block: found.block, base: base(ofBlock: found.block), firstItem: firstItem(ofBlock: found.block), line: found.line)
+        return frame(ofItem: item - cursor.firstItem, line: blocks[found.block].lines[found.line], base: cursor.base,
+                     in: blocks[found.block])
     }
 
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        let (index, line) = location(ofLineHolding: item)
-        return frame(ofItem: item - firstItems[index], line: blocks[index].lines[line], base: bases[index], in: blocks[index])
+        var cursor = Cursor()
+        return frame(ofItem: item, cursor: &cursor)
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the
-    /// section's start.
-    /// - Complexity: O(b) (the arrays after the range move), O(1) per block added.
+    /// section's start, keeping every other block where it is.
+    /// - Complexity: O(k·log b) for k blocks replaced by as many, O(b) when the count changes
+    ///   (the trees are rebuilt).
     mutating func replaceBlocks(_ range: Range<Int>, with replacement: Builder.Output) {
-        blocks.replaceSubrange(range, with: replacement.blocks)
-        bases.replaceSubrange(range, with: replacement.bases)
-        firstItems.replaceSubrange(range, with: replacement.firstItems)
-        ends.replaceSubrange(range, with: replacement.ends)
-        maxAcrosses.replaceSubrange(range, with: replacement.maxAcrosses)
+        replaceRegions([(range, replacement)])
     }
 
-    /// Replaces each region's blocks (ascending, not overlapping) with its replacement, the last
-    /// region first, so that the indices of the ones before it still hold. Each replacement
-    /// moves the arrays after it only when it changes the block count (a memory move of 48 bytes
-    /// per later block, measured faster than rebuilding the arrays once, which retains every
-    /// block's storage).
-    /// - Complexity: O(r·b) memory moves at most for r regions, O(1) per block added.
+    /// Replaces each region's blocks (ascending, not overlapping) with its replacement. When
+    /// every region keeps its block count, each replaced block is a point update of the trees;
+    /// otherwise the blocks are spliced and the trees rebuilt once, in one pass each.
+    /// - Complexity: O(k·log b) for k blocks replaced when the block count stays, else O(b + k).
     mutating func replaceRegions(_ regions: [(range: Range<Int>, blocks: Builder.Output)]) {
-        for region in regions.reversed() { replaceBlocks(region.range, with: region.blocks) }
+        if regions.allSatisfy({ $0.range.count == $0.blocks.blocks.count }) {
+            for region in regions {
+                for (offset, block) in region.blocks.blocks.enumerated() {
+                    let index = region.range.lowerBound + offset
+                    itemCounts.add(block.items.count - blocks[index].items.count, at: index)
+                    acrossMaxima.set(block.maxAcross, at: index)
+                    positions.setPosition(region.blocks.bases[offset], of: index)
+                    blocks[index] = block
+                }
+                roundingSteps += 4 * region.range.count
+            }
+            return
+        }
+        var bases = positions.allPositions()
+        for region in regions.reversed() {
+            blocks.replaceSubrange(region.range, with: region.blocks.blocks)
+            bases.replaceSubrange(region.range, with: region.blocks.bases)
+        }
+        positions = BlockPositions(bases)
+        itemCounts = FenwickTree(blocks.lazy.map(\.items.count))
+        acrossMaxima = MaximumTree(blocks.lazy.map(\.maxAcross))
+        // A rebuilt node is the difference of two positions read (one rounding each), and a read
+        // sums up to 64 nodes: the nodes telescope to the old reads, within 128 roundings.
+        roundingSteps += 128
     }
 
-    /// Moves blocks `range` by `delta` along and `itemDelta` in item numbering.
-    /// - Complexity: O(k) for k blocks: two flat arrays, no block's contents.
-    mutating func shiftBlocks(_ range: Range<Int>, by delta: Double, items itemDelta: Int) {
-        bases.withUnsafeMutableBufferPointer { bases in
-            for index in range { bases[index] += delta }
-        }
-        guard itemDelta != 0 else { return }
-        firstItems.withUnsafeMutableBufferPointer { firstItems in
-            for index in range { firstItems[index] += itemDelta }
-        }
+    /// Moves blocks `range` by `delta` along (their item numbering follows from the counts).
+    /// - Complexity: O(log b).
+    mutating func shiftBlocks(_ range: Range<Int>, by delta: Double) {
+        positions.shift(from: range.lowerBound, by: delta)
+        if range.upperBound < blocks.count { positions.shift(from: range.upperBound, by: -delta) }
+        roundingSteps += 4
     }
 
     /// Bytes held, from the logical sizes (deterministic: no capacities).
     var bytesHeld: Int {
-        blocks.count * (MemoryLayout<Block>.stride + 6 * MemoryLayout<Double>.stride)
+        blocks.count * MemoryLayout<Block>.stride + positions.bytesHeld + itemCounts.bytesHeld + acrossMaxima.bytesHeld
             + blocks.reduce(0) { $0 + $1.lines.count * MemoryLayout<Line>.stride + $1.items.count * MemoryLayout<Item>.stride }
     }
 }
