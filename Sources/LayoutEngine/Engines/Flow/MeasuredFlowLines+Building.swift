@@ -62,8 +62,9 @@ extension MeasuredFlowLines {
         }
 
         /// Closes the open block. One holding under a quarter of the capacity joins the block
-        /// before it when both fit in one, so small blocks do not pile up where lines laid out
-        /// again meet lines kept.
+        /// before it when both fit in `blockLimit`, so small blocks do not pile up where lines laid
+        /// out again meet lines kept, and a few items inserted into a block leave the block count
+        /// as it was (the trees are then updated in place, not rebuilt).
         /// - Complexity: O(B) when it merges, O(1) otherwise.
         private mutating func closeOpenBlock() {
             guard isOpen else { return }
@@ -71,7 +72,7 @@ extension MeasuredFlowLines {
             defer { open = Block() }
             let capacity = MeasuredFlowLines.blockCapacity
             guard open.items.count < capacity / 4, let previous = output.blocks.last,
-                  previous.items.count + open.items.count <= capacity else {
+                  previous.items.count + open.items.count <= MeasuredFlowLines.blockLimit else {
                 output.blocks.append(open)
                 output.bases.append(openBase)
                 return

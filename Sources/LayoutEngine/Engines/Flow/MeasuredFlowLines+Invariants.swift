@@ -12,7 +12,7 @@ extension MeasuredFlowLines {
                          "section \(section) block \(index) does not start with a line at its base")
             precondition(zip(block.lines, block.lines.dropFirst()).allSatisfy { $0.firstItem < $1.firstItem && $0.start <= $1.start },
                          "section \(section) block \(index): lines out of order")
-            precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockCapacity),
+            precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockLimit),
                          "section \(section) block \(index): an empty last line, or \(block.items.count) items")
             first += block.items.count
         }

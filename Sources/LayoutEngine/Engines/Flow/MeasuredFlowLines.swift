@@ -10,7 +10,7 @@
 /// insert or a delete is one of the counts, and neither touches a block's contents.
 ///
 /// Invariants: blocks are in item order, each holds at least one line, and fewer than
-/// `blockCapacity` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
+/// `blockLimit` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
 /// and line starts never decrease; the three trees have one slot per block, holding its base, its
 /// item count and its `maxAcross`.
 ///
@@ -51,6 +51,9 @@ struct MeasuredFlowLines: Sendable {
 
     /// Items per block before a new block is opened (a block holds whole lines).
     static let blockCapacity = 256
+    /// The most items a block holds before its last line: a small block closed after a full one
+    /// joins it up to this.
+    static let blockLimit = blockCapacity + blockCapacity / 4
     /// How far frames read from moved blocks may be from a fresh layout's, relative to the
     /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
     static let relativeTolerance = 1e-9
@@ -249,8 +252,22 @@ struct MeasuredFlowLines: Sendable {
             bases.replaceSubrange(region.range, with: region.blocks.bases)
         }
         positions = BlockPositions(bases)
-        itemCounts = FenwickTree(blocks.lazy.map(\.items.count))
-        acrossMaxima = MaximumTree(blocks.lazy.map(\.maxAcross))
+        // Gathered by a plain loop: a lazy map through a key path runs unspecialised, about a
+        // microsecond per block.
+        var counts = ContiguousArray<Int>(repeating: 0, count: blocks.count)
+        var maxima = ContiguousArray<Double>(repeating: 0, count: blocks.count)
+        blocks.withUnsafeBufferPointer { blocks in
+            counts.withUnsafeMutableBufferPointer { counts in
+                maxima.withUnsafeMutableBufferPointer { maxima in
+                    for index in blocks.indices {
+                        counts[index] = blocks[index].items.count
+                        maxima[index] = blocks[index].maxAcross
+                    }
+                }
+            }
+        }
+        itemCounts = FenwickTree(counts)
+        acrossMaxima = MaximumTree(maxima)
         // A rebuilt node is the difference of two positions read (one rounding each), and a read
         // sums up to 64 nodes: the nodes telescope to the old reads, within 128 roundings.
         roundingSteps += 128
