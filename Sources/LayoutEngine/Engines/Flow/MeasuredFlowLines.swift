@@ -252,8 +252,8 @@ struct MeasuredFlowLines: Sendable {
             bases.replaceSubrange(region.range, with: region.blocks.bases)
         }
         positions = BlockPositions(bases)
-        // Gathered by a plain loop: a lazy map through a key path runs unspecialised, about a
-        // microsecond per block.
+        // Gathered by a plain loop into arrays made once: a lazy map through a key path runs
+        // unspecialised (about a microsecond per block), and appending checks uniqueness each time.
         var counts = ContiguousArray<Int>(repeating: 0, count: blocks.count)
         var maxima = ContiguousArray<Double>(repeating: 0, count: blocks.count)
         blocks.withUnsafeBufferPointer { blocks in
