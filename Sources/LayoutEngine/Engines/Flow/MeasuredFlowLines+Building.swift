@@ -36,14 +36,14 @@ extension MeasuredFlowLines {
         }
 
         /// Starts a line at along-position `start`; its items follow through `appendItem`.
-        mutating func openLine(start: Double, thickness: Double) {
+        mutating func openLine(start: Double) {
             if !isOpen || open.items.count >= MeasuredFlowLines.blockCapacity {
                 closeOpenBlock()
                 open.lines.reserveCapacity(MeasuredFlowLines.blockCapacity / 2)
                 open.items.reserveCapacity(MeasuredFlowLines.blockCapacity + 16)
                 (openBase, openFirstItem, isOpen) = (start, nextItem, true)
             }
-            open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: start - openBase, thickness: thickness))
+            open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: start - openBase))
         }
 
         /// Appends an item to the line opened last.
@@ -56,8 +56,8 @@ extension MeasuredFlowLines {
 
         /// Appends a line of `items` starting at along-position `start`.
         /// - Complexity: O(k) for its k items.
-        mutating func appendLine(start: Double, thickness: Double, items: ArraySlice<Item>) {
-            openLine(start: start, thickness: thickness)
+        mutating func appendLine(start: Double, items: ArraySlice<Item>) {
+            openLine(start: start)
             for item in items { appendItem(item) }
         }
 
@@ -82,7 +82,7 @@ extension MeasuredFlowLines {
             let offset = Int32(previous.items.count)
             for line in open.lines {
                 output.blocks[last].lines.append(Line(firstItem: line.firstItem + offset,
-                                                      start: (openBase + line.start) - previousBase, thickness: line.thickness))
+                                                      start: (openBase + line.start) - previousBase))
             }
             output.blocks[last].items.append(contentsOf: open.items)
             output.blocks[last].maxAcross = Swift.max(previous.maxAcross, open.maxAcross)
@@ -143,7 +143,7 @@ extension MeasuredFlowLines {
             let spread = placement.spread(count: count, itemsLength: itemsLength, available: available,
                                           alignment: alignment)
             var across = geometry.crossStart + spread.offset
-            builder.openLine(start: lineStart, thickness: thickness)
+            builder.openLine(start: lineStart)
             for itemSize in sizes {
                 let acrossLength = axes.across(itemSize)
                 builder.appendItem(Item(across: across, alongLength: axes.along(itemSize), acrossLength: acrossLength))

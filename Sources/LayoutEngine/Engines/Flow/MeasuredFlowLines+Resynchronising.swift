@@ -114,11 +114,9 @@ extension MeasuredFlowLines {
                 hint = last + 1 < oldBlockCount ? (copy.run, (block: last + 1, line: 0)) : nil
                 continue
             }
-            let line = blocks[block].lines[copy.location.line]
-            builder.appendLine(start: lineStart, thickness: line.thickness,
-                               items: blocks[block].items[blocks[block].itemRange(ofLine: copy.location.line)])
+            builder.appendLine(start: lineStart, items: blocks[block].items[blocks[block].itemRange(ofLine: copy.location.line)])
             plan.roundingSteps += 2
-            plan.end = lineStart + line.thickness
+            plan.end = lineStart + blocks[block].thickness(ofLine: copy.location.line)
             lineStart = plan.end
             next = copy.oldEnd - copy.oldItem + next
             if next < newItemCount { lineStart += geometry.lineSpacing }

@@ -32,9 +32,10 @@ extension MeasuredFlowLines {
                     while line < lines.count {
                         let start = base + lines[line].start
                         if start - Self.searchMargin(start) >= high { break }
+                        let thickness = blocks[index].thickness(ofLine: line)
                         for local in blocks[index].itemRange(ofLine: line) {
                             examined += 1
-                            if rect.intersects(frame(ofItem: local, line: lines[line], base: base, in: blocks[index])) {
+                            if rect.intersects(frame(ofItem: local, lineStart: start, thickness: thickness, in: blocks[index])) {
                                 result.append(firstOrdinal + firstItem + local)
                             }
                         }
@@ -55,8 +56,9 @@ extension MeasuredFlowLines {
             let base = base(ofBlock: index)
             defer { firstItem += block.items.count }
             for line in block.lines.indices {
+                let start = base + block.lines[line].start, thickness = block.thickness(ofLine: line)
                 for local in block.itemRange(ofLine: line)
-                where rect.intersects(frame(ofItem: local, line: block.lines[line], base: base, in: block)) {
+                where rect.intersects(frame(ofItem: local, lineStart: start, thickness: thickness, in: block)) {
                     result.append(firstOrdinal + firstItem + local)
                 }
             }

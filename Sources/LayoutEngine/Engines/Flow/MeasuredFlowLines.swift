@@ -1,11 +1,13 @@
 /// The items of a flow section whose items have sizes of their own, in blocks of whole lines.
 ///
 /// An item stores its position across and its two lengths (24 bytes); a line stores its first
-/// item and its start along the scroll direction relative to its block, and its thickness. A
+/// item and its start along the scroll direction relative to its block (16 bytes); its thickness
+/// is its items' largest length along, read when the line is (the same `Double`s the layout took
+/// the maximum of, so the same value). A
 /// block's position along (its base, which its lines are relative to) lives in a Fenwick tree over
 /// the differences between neighbouring bases (`BlockPositions`), its item count in another
 /// (`FenwickTree`), its farthest edge across in a `MaximumTree`. An item's frame is read as
-/// `(base + line.start) + (line.thickness − alongLength) / 2` along, so moving every line after a
+/// `(base + line.start) + (thickness − alongLength) / 2` along, so moving every line after a
 /// change by Δ is one point update of the positions (O(log b)), renumbering the items after an
 /// insert or a delete is one of the counts, and neither touches a block's contents.
 ///
@@ -30,7 +32,6 @@ struct MeasuredFlowLines: Sendable {
         var firstItem: Int32
         /// Relative to the block's base.
         var start: Double
-        var thickness: Double
     }
 
     struct Block: Sendable {
@@ -40,7 +41,16 @@ struct MeasuredFlowLines: Sendable {
         var maxAcross: Double = 0
 
         /// Its last line's end, relative to its base.
-        var end: Double { lines[lines.count - 1].start + lines[lines.count - 1].thickness }
+        var end: Double { lines[lines.count - 1].start + thickness(ofLine: lines.count - 1) }
+
+        /// The thickness of line `line`: its items' largest length along.
+        /// - Complexity: O(k) for its k items.
+        @inline(__always)
+        func thickness(ofLine line: Int) -> Double {
+            var thickness = 0.0
+            for local in itemRange(ofLine: line) { thickness = Swift.max(thickness, items[local].alongLength) }
+            return thickness
+        }
 
         /// The first item of line `line`, relative to the block, and one past its last.
         func itemRange(ofLine line: Int) -> Range<Int> {
@@ -126,8 +136,10 @@ struct MeasuredFlowLines: Sendable {
         linesEnd = runningEnd
         if let block = blocks.last {
             let last = block.lines.count - 1, lastBase = base(ofBlock: blocks.count - 1)
+            let lineStart = lastBase + block.lines[last].start, thickness = block.thickness(ofLine: last)
             for local in block.itemRange(ofLine: last) {
-                linesEnd = Swift.max(linesEnd, frame(ofItem: local, line: block.lines[last], base: lastBase, in: block).maxAlong(axes.direction))
+                linesEnd = Swift.max(linesEnd, frame(ofItem: local, lineStart: lineStart, thickness: thickness, in: block)
+                    .maxAlong(axes.direction))
             }
             largestPosition = Swift.max(largestPosition, Swift.abs(base(ofBlock: 0)), Swift.abs(linesEnd))
         }
@@ -175,22 +187,32 @@ struct MeasuredFlowLines: Sendable {
         return location.block + 1 < blocks.count ? (location.block + 1, 0) : nil
     }
 
-    /// The frame of item `local` of `block`, in its line `line`, the block at `base`.
+    /// The frame of item `local` of `block`, in a line that starts at `lineStart` (absolute)
+    /// and is `thickness` thick.
     /// - Complexity: O(1).
     @inline(__always)
-    func frame(ofItem local: Int, line: Line, base: Double, in block: Block) -> Rect {
+    func frame(ofItem local: Int, lineStart: Double, thickness: Double, in block: Block) -> Rect {
         let item = block.items[local]
-        return axes.rect(along: (base + line.start) + (line.thickness - item.alongLength) / 2, across: item.across,
+        return axes.rect(along: lineStart + (thickness - item.alongLength) / 2, across: item.across,
                          alongLength: item.alongLength, acrossLength: item.acrossLength)
     }
 
     /// Where the last `frame(ofItem:cursor:)` found its item: a block, its base and first item,
-    /// and a line (`block` is −1 before the first use).
+    /// and a line with its start and thickness (`block` is −1 before the first use).
     struct Cursor {
         var block = -1
         var base = 0.0
         var firstItem = 0
         var line = 0
+        var lineStart = 0.0
+        var thickness = 0.0
+
+        /// Moves to line `line` of `block`.
+        mutating func move(toLine line: Int, of block: Block) {
+            self.line = line
+            lineStart = base + block.lines[line].start
+            thickness = block.thickness(ofLine: line)
+        }
     }
 
     /// The frame of `item`, found from `cursor` when the item is in the cursor's block at or
@@ -204,12 +226,13 @@ struct MeasuredFlowLines: Sendable {
             let local = item - cursor.firstItem
             var line = cursor.line
             while line + 1 < blocks[block].lines.count && Int(blocks[block].lines[line + 1].firstItem) <= local { line += 1 }
-            cursor.line = line
-            return frame(ofItem: local, line: blocks[block].lines[line], base: cursor.base, in: blocks[block])
+            if line != cursor.line { cursor.move(toLine: line, of: blocks[block]) }
+            return frame(ofItem: local, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[block])
         }
         let found = location(ofLineHolding: item)
-        cursor = Cursor(block: found.block, base: base(ofBlock: found.block), firstItem: firstItem(ofBlock: found.block), line: found.line)
-        return frame(ofItem: item - cursor.firstItem, line: blocks[found.block].lines[found.line], base: cursor.base,
+        cursor = Cursor(block: found.block, base: base(ofBlock: found.block), firstItem: firstItem(ofBlock: found.block))
+        cursor.move(toLine: found.line, of: blocks[found.block])
+        return frame(ofItem: item - cursor.firstItem, lineStart: cursor.lineStart, thickness: cursor.thickness,
                      in: blocks[found.block])
     }
 
