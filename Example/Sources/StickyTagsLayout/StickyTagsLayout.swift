@@ -38,8 +38,8 @@ open class StickyTagsLayout: StrategyLayout {
 
     var elements = StickyTagsElements()
     var query: QueryState
-    /// Per prepared section: the ordinal of its header and its top.
-    var sections: [SectionState] = []
+    /// Per prepared section, the ordinal of its header.
+    var headerOrdinals: [Int] = []
     var preparedCounts: [Int] = []
     /// What the frames were computed from; nil before the first `prepare()`.
     var preparedMetrics: Metrics?
@@ -55,11 +55,6 @@ open class StickyTagsLayout: StrategyLayout {
 
         /// The width tags are laid out in, between the insets.
         var lineWidth: Double { Swift.max(0, width - 2 * inset) }
-    }
-
-    struct SectionState {
-        var headerOrdinal: Int
-        var top: Double
     }
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
@@ -108,49 +103,82 @@ open class StickyTagsLayout: StrategyLayout {
     }
 
     /// Keeps the sections before `start` and, in its section, the header and the lines before the
-    /// one holding `start`'s tag (or the last kept tag); lays out the rest. A line start stays a
-    /// line start while the tags before it are unchanged, so the kept lines are exactly what a
-    /// fresh layout computes.
+    /// one holding the last unchanged tag before `start`; lays out the rest. Whether a tag starts a
+    /// line depends on the tags before it and on its own width, so a line start at or before the
+    /// last unchanged tag is one a fresh layout also makes, and the kept lines are exactly its lines.
+    /// (Restarting at the line holding `start` itself would be wrong: a changed tag that became
+    /// narrower may now fit on the line before.)
     private func relayout(from start: IndexPath, counts: [Int], metrics: Metrics) {
-        if metrics != preparedMetrics { sections.removeAll() }
-        let first = Swift.max(0, Swift.min(start.section, counts.count, sections.count))
+        let metricsKept = metrics == preparedMetrics
+        let first = metricsKept ? Swift.max(0, Swift.min(start.section, counts.count, headerOrdinals.count)) : 0
+        let firstChanged = first < headerOrdinals.count ? headerOrdinals[first] : elements.table.elementCount
         var keptTags = 0
-        if first < sections.count && first < counts.count {
-            let firstTag = sections[first].headerOrdinal + 1
-            let limit = Swift.min(Swift.max(0, start.item), preparedCounts[first], counts[first])
-            // The tag whose line restarts: `start`'s own when it was laid out, else the last kept one.
-            let anchor = limit < preparedCounts[first] ? limit : limit - 1
-            if anchor >= 0 { keptTags = lineStart(of: anchor, firstTag: firstTag) }
+        if metricsKept && first < headerOrdinals.count && first < counts.count {
+            // The last tag that is unchanged (and exists before and after): its line restarts, since
+            // the first changed tag may now fit on it, or no longer fit.
+            let anchor = Swift.min(Swift.max(0, start.item), preparedCounts[first], counts[first]) - 1
+            if anchor >= 0 { keptTags = lineStart(of: anchor, firstTag: firstChanged + 1) }
         }
-        let keptOrdinals = first < sections.count ? sections[first].headerOrdinal + (first < counts.count ? 1 + keptTags : 0)
-                                                  : elements.table.elementCount
-        let firstChanged = first < sections.count ? sections[first].headerOrdinal : elements.table.elementCount
+        let resumedLineTop = keptTags > 0 ? elements.table.frame(ofElementAt: firstChanged + 1 + keptTags).minY : nil
+        let keptOrdinals = keptTags > 0 ? firstChanged + 1 + keptTags : firstChanged
         elements.table.truncate(to: keptOrdinals)
-        elements.sectionEnds.removeLast(elements.sectionEnds.count - Swift.min(first, elements.sectionEnds.count))
-        sections.removeLast(sections.count - first)
+        elements.sectionEnds.removeSubrange(Swift.min(first, elements.sectionEnds.count)...)
+        headerOrdinals.removeSubrange(first...)
         elements.pinsHeaders = metrics.pinsHeaders
         var sectionTop = elements.sectionEnds.last ?? 0
         for section in first..<counts.count {
-            let resumes = section == first && keptTags > 0
-            if !(section == first && keptOrdinals > firstChanged) {
-                sections.append(SectionState(headerOrdinal: elements.table.elementCount, top: sectionTop))
+            let resumes = section == first && resumedLineTop != nil
+            headerOrdinals.append(resumes ? firstChanged : elements.table.elementCount)
+            if !resumes {
                 elements.table.append(Rect(x: 0, y: sectionTop, width: metrics.width, height: metrics.headerHeight),
                                       id: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))
-            } else {
-                sections.append(SectionState(headerOrdinal: firstChanged, top: sectionTop))
             }
             let headerBottom = sectionTop + metrics.headerHeight
-            let lineTop = resumes ? elements.table.frame(ofElementAt: firstChanged + 1 + keptTags).minY : headerBottom + metrics.inset
-            let end = layOutTags(of: section, from: resumes ? keptTags : 0, count: counts[section], lineTop: lineTop,
-                                 headerBottom: headerBottom, metrics: metrics)
-            elements.sectionEnds.append(end)
-            sectionTop = end
+            sectionTop = layOutTags(of: section, from: resumes ? keptTags : 0, count: counts[section],
+                                    lineTop: (resumes ? resumedLineTop : nil) ?? headerBottom + metrics.inset,
+                                    headerBottom: headerBottom, metrics: metrics)
+            elements.sectionEnds.append(sectionTop)
         }
         counters.layoutPasses += 1
         counters.elementsRecomputed += elements.table.elementCount - keptOrdinals
         preparedMetrics = metrics
         preparedCounts = counts
         query.update(from: firstChanged, source: elements)
+    }
+
+    /// The first tag of the line holding tag `item`, in the section whose first tag is at ordinal
+    /// `firstTag`: the tags of a line share their top, and a later line never starts above an
+    /// earlier one (lines of zero pitch share it too; restarting at the earliest is still right).
+    /// - Complexity: O(l), where l is the number of tags before `item` at its top.
+    private func lineStart(of item: Int, firstTag: Int) -> Int {
+        let top = elements.table.frame(ofElementAt: firstTag + item).minY
+        var start = item
+        while start > 0 && elements.table.frame(ofElementAt: firstTag + start - 1).minY == top { start -= 1 }
+        return start
+    }
+
+    /// Lays out tags `from..<count` of `section`, the first of them starting a line at `lineTop`,
+    /// and returns where the section ends.
+    /// - Complexity: O(count − from).
+    private func layOutTags(of section: Int, from: Int, count: Int, lineTop: Double, headerBottom: Double,
+                            metrics: Metrics) -> Double {
+        let widths = collectionView as? any StickyTagsDataSource
+        let lineEnd = metrics.inset + metrics.lineWidth
+        var lineTop = lineTop, x = metrics.inset, lineIsEmpty = true
+        for item in from..<count {
+            let indexPath = IndexPath(item: item, section: section)
+            let width = Swift.min(Self.length(widths?.tagWidth(at: indexPath) ?? metrics.tagWidth), metrics.lineWidth)
+            // The same sum as the frame's maxX below, so a tag that fits never ends past `lineEnd`.
+            if !lineIsEmpty && x + width > lineEnd {
+                lineTop += metrics.tagHeight + metrics.spacing
+                x = metrics.inset
+            }
+            let frame = Rect(x: x, y: lineTop, width: width, height: metrics.tagHeight)
+            elements.table.append(frame, id: .cell(indexPath))
+            x = frame.maxX + metrics.spacing
+            lineIsEmpty = false
+        }
+        return count > from ? lineTop + metrics.tagHeight + metrics.inset : headerBottom
     }
 }
 
