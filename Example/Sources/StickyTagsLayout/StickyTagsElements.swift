@@ -12,10 +12,13 @@ import LayoutEngine
 /// would examine everything from the rect to the header (docs/porting.md, "Elements that move").
 ///
 /// Invariants: `sectionEnds[s]` is at or below the natural bottom of section `s`'s header and the
-/// bottom of its last tag; `table` holds one header per section at the section's first ordinal.
+/// bottom of its last tag; `table` holds one header per section, at `headerOrdinals[s]`, the
+/// section's first ordinal.
 struct StickyTagsElements: ElementSource {
     /// Natural frames: headers where they are when not pinned.
     var table = ElementTable(scrollDirection: .vertical)
+    /// The ordinal of each section's header, ascending.
+    var headerOrdinals: ContiguousArray<Int> = []
     /// Where each section ends along the scroll direction: the limit of its pinned header.
     var sectionEnds: ContiguousArray<Double> = []
     /// Whether headers pin (as prepared).
@@ -26,18 +29,24 @@ struct StickyTagsElements: ElementSource {
     /// A reach overlaps the tags after it: ordered only when nothing pins.
     var isOrderedAlongScrollDirection: Bool { !pinsHeaders && table.isOrderedAlongScrollDirection }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s), where s is the number of sections.
     func frame(ofElementAt ordinal: Int) -> Rect {
         let frame = table.frame(ofElementAt: ordinal)
         guard pinsHeaders, let section = headerSection(at: ordinal) else { return frame }
         return Rect(x: frame.minX, y: frame.minY, width: frame.width, height: sectionEnds[section] - frame.minY)
     }
 
-    /// The section whose header is at `ordinal`; nil for a tag.
-    /// - Complexity: O(1).
+    /// The section whose header is at `ordinal`; nil for a tag. A search of the header ordinals,
+    /// not `table.id(ofElementAt:)`: an identity carries its kind's string, whose reference
+    /// counting made up half of a query's time when every candidate's identity was read.
+    /// - Complexity: O(log s), where s is the number of sections.
     func headerSection(at ordinal: Int) -> Int? {
-        let id = table.id(ofElementAt: ordinal)
-        return id.category == .supplementaryView ? id.indexPath.section : nil
+        var low = 0, high = headerOrdinals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if headerOrdinals[middle] < ordinal { low = middle + 1 } else { high = middle }
+        }
+        return low < headerOrdinals.count && headerOrdinals[low] == ordinal ? low : nil
     }
 
     /// Where the header of `section`, naturally at `natural`, is while the visible rect starts at
@@ -54,6 +63,6 @@ struct StickyTagsElements: ElementSource {
     }
 
     var bytesHeld: Int {
-        table.bytesHeld + sectionEnds.capacity * MemoryLayout<Double>.stride
+        table.bytesHeld + sectionEnds.capacity * MemoryLayout<Double>.stride + headerOrdinals.capacity * MemoryLayout<Int>.stride
     }
 }

@@ -23,7 +23,7 @@ extension StickyTagsLayout {
 
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let header = headerOrdinals[safe: indexPath.section], indexPath.item >= 0,
+        guard let header = elements.headerOrdinals[safe: indexPath.section], indexPath.item >= 0,
               indexPath.item < preparedCounts[indexPath.section] else { return nil }
         return elements.table.attributes(ofElementAt: header + 1 + indexPath.item)
     }
@@ -31,7 +31,7 @@ extension StickyTagsLayout {
     /// A section's header, at `IndexPath(item: 0, section:)`, where it is pinned.
     /// - Complexity: O(1).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard kind == .sectionHeader, indexPath.item == 0, let header = headerOrdinals[safe: indexPath.section] else { return nil }
+        guard kind == .sectionHeader, indexPath.item == 0, let header = elements.headerOrdinals[safe: indexPath.section] else { return nil }
         return attributesOfElement(at: header)
     }
 
@@ -70,6 +70,6 @@ extension StickyTagsLayout {
     }
 
     public var bytesHeld: Int {
-        elements.bytesHeld + query.bytesHeld + (headerOrdinals.capacity + preparedCounts.capacity) * MemoryLayout<Int>.stride
+        elements.bytesHeld + query.bytesHeld + preparedCounts.capacity * MemoryLayout<Int>.stride
     }
 }

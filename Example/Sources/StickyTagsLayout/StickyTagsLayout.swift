@@ -38,8 +38,6 @@ open class StickyTagsLayout: StrategyLayout {
 
     var elements = StickyTagsElements()
     var query: QueryState
-    /// Per prepared section, the ordinal of its header.
-    var headerOrdinals: [Int] = []
     var preparedCounts: [Int] = []
     /// What the frames were computed from; nil before the first `prepare()`.
     var preparedMetrics: Metrics?
@@ -110,10 +108,10 @@ open class StickyTagsLayout: StrategyLayout {
     /// narrower may now fit on the line before.)
     private func relayout(from start: IndexPath, counts: [Int], metrics: Metrics) {
         let metricsKept = metrics == preparedMetrics
-        let first = metricsKept ? Swift.max(0, Swift.min(start.section, counts.count, headerOrdinals.count)) : 0
-        let firstChanged = first < headerOrdinals.count ? headerOrdinals[first] : elements.table.elementCount
+        let first = metricsKept ? Swift.max(0, Swift.min(start.section, counts.count, elements.headerOrdinals.count)) : 0
+        let firstChanged = first < elements.headerOrdinals.count ? elements.headerOrdinals[first] : elements.table.elementCount
         var keptTags = 0
-        if metricsKept && first < headerOrdinals.count && first < counts.count {
+        if metricsKept && first < elements.headerOrdinals.count && first < counts.count {
             // The last tag that is unchanged (and exists before and after): its line restarts, since
             // the first changed tag may now fit on it, or no longer fit.
             let anchor = Swift.min(Swift.max(0, start.item), preparedCounts[first], counts[first]) - 1
@@ -123,12 +121,12 @@ open class StickyTagsLayout: StrategyLayout {
         let keptOrdinals = keptTags > 0 ? firstChanged + 1 + keptTags : firstChanged
         elements.table.truncate(to: keptOrdinals)
         elements.sectionEnds.removeSubrange(Swift.min(first, elements.sectionEnds.count)...)
-        headerOrdinals.removeSubrange(first...)
+        elements.headerOrdinals.removeSubrange(first...)
         elements.pinsHeaders = metrics.pinsHeaders
         var sectionTop = elements.sectionEnds.last ?? 0
         for section in first..<counts.count {
             let resumes = section == first && resumedLineTop != nil
-            headerOrdinals.append(resumes ? firstChanged : elements.table.elementCount)
+            elements.headerOrdinals.append(resumes ? firstChanged : elements.table.elementCount)
             if !resumes {
                 elements.table.append(Rect(x: 0, y: sectionTop, width: metrics.width, height: metrics.headerHeight),
                                       id: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))
@@ -182,7 +180,8 @@ open class StickyTagsLayout: StrategyLayout {
     }
 }
 
-extension Array {
+extension RandomAccessCollection where Index == Int {
+    /// The element at `index`, or nil outside the collection.
     subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
     }
