@@ -6,10 +6,12 @@ import LayoutEngine
 /// The layout then tests each header among the candidates at its actual, pinned place.
 ///
 /// Canonical order: section by section, the header, then the tags. A header's reach spans its
-/// section; stored first, it lifts the running maximum of the far edges, which the binary search's
-/// per-block maxima absorb (one block of 64 examined); stored after its tags it would lower the
-/// running minimum of the near edges of every tag before it, and a query in the middle of a section
-/// would examine everything from the rect to the header (docs/porting.md, "Elements that move").
+/// section; stored first, it lifts the running maximum of the far edges for the rest of the
+/// section, and the binary search then checks one entry per block of 64 between the header and the
+/// rect (skipping the block) besides examining the header's block; stored after its tags it would
+/// lower the running minimum of the near edges of every tag before it, and a query in the middle of
+/// a section would examine every element from the rect to the header (docs/porting.md, "Canonical
+/// order decides query speed").
 ///
 /// Invariants: `sectionEnds[s]` is at or below the natural bottom of section `s`'s header and the
 /// bottom of its last tag; `table` holds one header per section, at `headerOrdinals[s]`, the

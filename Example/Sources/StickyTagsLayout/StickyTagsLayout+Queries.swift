@@ -12,8 +12,10 @@ extension StickyTagsLayout {
     /// The elements whose frames `rect` intersects (`Rect.intersects(_:)`), in canonical order. The
     /// strategy searches the headers' reaches; each header among the candidates is then tested at
     /// its pinned place.
-    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`,
-    ///   where c counts the candidates (a section's header costs its block of 64 at most).
+    /// - Complexity: that of the query strategy, times O(log s) per element tested for s sections:
+    ///   O(n) for `linear`, O(log n + c) for `binary`, where c is the elements of the blocks of 64
+    ///   that reach the rect plus one check per block between the visible section's header and the
+    ///   rect (a reach lifts the running maximum for the rest of its section).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         query.ordinals(in: rect, source: elements, counting: &counters).compactMap { ordinal in
             let attributes = attributesOfElement(at: ordinal)
