@@ -1,7 +1,20 @@
 import LayoutEngine
 import Workloads
 
-extension StickyTagsLayout {
+/// The properties the sticky-tags port and its seed-faithful sample share: what a scenario's
+/// `layout` object sets.
+public protocol StickyTagsSettings: AnyObject {
+    var headerHeight: Double { get set }
+    var tagHeight: Double { get set }
+    var tagWidth: Double { get set }
+    var spacing: Double { get set }
+    var inset: Double { get set }
+    var pinsHeaders: Bool { get set }
+}
+
+extension StickyTagsLayout: StickyTagsSettings {}
+
+extension StickyTagsSettings {
     /// Sets the layout's properties from a scenario's `layout` parameters (defaults filled in).
     public func configure(_ parameters: EngineParameters) {
         headerHeight = parameters.number("headerHeight")
@@ -31,19 +44,29 @@ extension EngineDescriptor {
         benchmarks: [.sized(engine: "sticky-tags") { generator in
             Size(width: Double(generator.int(in: 30...150)), height: 28)
         }],
-        setProperty: { value, layout in (layout as? StickyTagsLayout)?.spacing = value }
+        setProperty: { value, layout in (layout as? any StickyTagsSettings)?.spacing = value }
     ) { parameters, query, invalidation in
         let layout = StickyTagsLayout(queryStrategy: query, invalidationStrategy: invalidation)
+        layout.configure(parameters)
+        return layout
+    }
+
+    /// `StickyTagsSampleLayout`: the UIKit original as it is; its own search, no strategies.
+    public static let stickyTagsSample = stickyTags.variant(
+        named: "sticky-tags-sample", summary: "the StickyTags UIKit original as published: unclamped tags, everything every pass",
+        usesStrategies: false
+    ) { parameters, _, _ in
+        let layout = StickyTagsSampleLayout()
         layout.configure(parameters)
         return layout
     }
 }
 
 extension EngineRegistry {
-    /// The lab's built-in engines and the sticky-tags port.
+    /// The lab's built-in engines, the sticky-tags port and its seed-faithful sample.
     public static let stickyTags: EngineRegistry = {
         do {
-            return try EngineRegistry.builtIn.adding([.stickyTags])
+            return try EngineRegistry.builtIn.adding([.stickyTags, .stickyTagsSample])
         } catch {
             preconditionFailure("the sticky-tags engine does not register: \(error)")
         }

@@ -6,6 +6,10 @@ import Testing
 import Workloads
 
 @Suite struct StickyTagsLayoutTests {
+    /// The example's folder, for the committed reproducer.
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
     /// Section 0: four tags 100, 150, 120 and 60 wide; section 1: two tags with no width (the
     /// layout's 80). The default metrics, a 390-point container.
     static func handSections() -> [SimulatedCollectionView.Section] {
@@ -188,6 +192,23 @@ import Workloads
         let made = try EngineRegistry.stickyTags.withCurrent { try scenario.makeCollectionView() }
         let layout = try #require(made.layout as? StickyTagsLayout)
         #expect(!layout.pinsHeaders && layout.inset == 4 && layout.tagHeight == 28)
+    }
+
+    /// The sample's reproducer (`fuzz run --engine sticky-tags-sample --seed 1`, shrunk) still
+    /// fails: a 125.25-point tag in a 1-point container reaches past the content. The same
+    /// scenario laid out by the port passes: it clamps the tag to the line.
+    @Test func theSamplesReproducerFailsAndThePortPassesIt() throws {
+        let file = "\(Self.example)/Reproducers/sticky-tags-sample-inside-content.json"
+        var output = StringOutput()
+        #expect(FuzzCommand.run(["replay", file], registry: .stickyTags, output: &output) == 1, "\(output.text)")
+        #expect(output.text.hasPrefix("reproduced: "), "\(output.text)")
+        let ported = NSTemporaryDirectory() + "sticky-tags-port-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: ported) }
+        let text = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\"sticky-tags-sample\"", with: "\"sticky-tags\"")
+        try text.write(toFile: ported, atomically: true, encoding: .utf8)
+        output = StringOutput()
+        #expect(FuzzCommand.run(["replay", ported], registry: .stickyTags, output: &output) == 0, "\(output.text)")
+        #expect(output.text.hasPrefix("passes now: sticky-tags"), "\(output.text)")
     }
 
     /// A short seeded campaign on the port, in process, passes every check the engine promises.
