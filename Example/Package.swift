@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// CardsExample: a custom UICollectionViewLayout ported to LayoutEngine, registered with the lab,
+// CardsExample: two custom UICollectionViewLayouts (cards, sticky tags) ported to LayoutEngine, registered with the lab,
 // measured by perflab and fuzzed by fuzz (docs/porting.md). It depends on LayoutLab by path, as
 // a package of yours would (or by URL).
 import PackageDescription
@@ -9,6 +9,8 @@ let package = Package(
     products: [
         .library(name: "CardsLayout", targets: ["CardsLayout"]),
         .executable(name: "cards-lab", targets: ["CardsLab"]),
+        .library(name: "StickyTagsLayout", targets: ["StickyTagsLayout"]),
+        .executable(name: "tags-lab", targets: ["TagsLab"]),
     ],
     dependencies: [
         .package(name: "LayoutLab", path: ".."),
@@ -30,6 +32,23 @@ let package = Package(
             "CardsLayout",
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "PerfLab", package: "LayoutLab"),
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+        // The second example: a layout whose headers pin to the top while their section is on screen.
+        .target(name: "StickyTagsLayout", dependencies: [
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+        .executableTarget(name: "TagsLab", dependencies: [
+            "StickyTagsLayout",
+            .product(name: "PerfLab", package: "LayoutLab"),
+            .product(name: "Fuzzer", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ]),
+        .testTarget(name: "StickyTagsLayoutTests", dependencies: [
+            "StickyTagsLayout",
+            .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "LayoutEngine", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
         ]),

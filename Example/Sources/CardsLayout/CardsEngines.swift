@@ -7,7 +7,7 @@ extension CardsLayout {
         columns = parameters.integer("columns")
         cardHeight = parameters.number("cardHeight")
         featuredHeight = parameters.number("featuredHeight")
-        featuresFirstCard = parameters.flag("featuresFirstCard")
+        featuresFirstCard = parameters.boolean("featuresFirstCard")
         spacing = parameters.number("spacing")
         inset = parameters.number("inset")
     }

@@ -79,9 +79,17 @@ open class CardsLayout: StrategyLayout {
         // What nobody reported, the layout notices itself (the fuzzer appends items and changes
         // properties without invalidating, as a careless caller does).
         if metrics != preparedMetrics { context.invalidateLayoutMetrics = true }
+        // A count change named with its items (an append, a batch update) adds its position; one
+        // reported without naming items (`reloadData`) or not reported at all means anything may
+        // have changed. (A card's frame depends only on its index, so naming the position would do
+        // here; a layout with per-item data that did so would keep stale frames: docs/porting.md.)
         if let changed = (0..<Swift.max(counts.count, preparedCounts.count)).first(where: { counts[safe: $0] != preparedCounts[safe: $0] }) {
-            let unchangedItems = Swift.min(counts[safe: changed] ?? 0, preparedCounts[safe: changed] ?? 0)
-            context.invalidateItems(at: [IndexPath(item: unchangedItems, section: changed)])
+            if context.invalidateDataSourceCounts && !context.invalidatedItemIndexPaths.isEmpty {
+                let unchangedItems = Swift.min(counts[safe: changed] ?? 0, preparedCounts[safe: changed] ?? 0)
+                context.invalidateItems(at: [IndexPath(item: unchangedItems, section: changed)])
+            } else {
+                context.invalidateEverything = true
+            }
         }
         switch invalidationStrategy.relayoutScope(for: context) {
         case .nothing: return
@@ -179,6 +187,7 @@ open class CardsLayout: StrategyLayout {
     }
 
     public func invalidateLayout(with context: InvalidationContext) {
+        for mapping in context.batchUpdates { pending.remap(through: mapping) }
         pending.formUnion(context)
     }
 

@@ -1,9 +1,9 @@
 import LayoutEngine
 
 /// A configuration key of an engine registered from outside the package: a number, a whole
-/// number or a flag, with its default, the values a scenario file may give it, and the values the
+/// number or a boolean, with its default, the values a scenario file may give it, and the values the
 /// fuzzer draws. A scenario's `layout` object holds it under its name; `Scenario.LayoutSettings`
-/// keeps it in `parameters` (as a `Double`: a flag is 0 or 1), and the JSON output writes it back
+/// keeps it in `parameters` (as a `Double`: a boolean is 0 or 1), and the JSON output writes it back
 /// in its kind.
 public struct EngineParameter: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
@@ -33,7 +33,7 @@ public struct EngineParameter: Hashable, Sendable {
                                random: Double(random.lowerBound)...Double(random.upperBound))
     }
 
-    /// A flag; the fuzzer draws either value.
+    /// A true-or-false setting, read with `EngineParameters.boolean(_:)`; the fuzzer draws either value.
     public static func boolean(_ name: String, default defaultValue: Bool) -> EngineParameter {
         EngineParameter(name: name, kind: .boolean, defaultValue: defaultValue ? 1 : 0, allowed: 0...1, random: 0...1)
     }
@@ -70,7 +70,7 @@ public struct EngineParameter: Hashable, Sendable {
         }
     }
 
-    /// A value from `random`: a flag either way, a whole number uniformly, a number on the quarter
+    /// A value from `random`: a boolean either way, a whole number uniformly, a number on the quarter
     /// point (the low end one time in ten, where the zero-size corners are).
     func draw(using generator: inout SeededGenerator) -> Double {
         switch kind {
@@ -109,6 +109,6 @@ public struct EngineParameters: Sendable {
     public func number(_ name: String) -> Double { value(name, .number) }
     /// The whole-number parameter `name`. Traps when no such parameter is declared.
     public func integer(_ name: String) -> Int { Int(value(name, .integer)) }
-    /// The flag `name`. Traps when no such parameter is declared.
-    public func flag(_ name: String) -> Bool { value(name, .boolean) != 0 }
+    /// The `.boolean` parameter `name`. Traps when no such parameter is declared.
+    public func boolean(_ name: String) -> Bool { value(name, .boolean) != 0 }
 }

@@ -12,7 +12,7 @@ private let squares = EngineDescriptor(
 ) { parameters, query, invalidation in
     let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
     layout.itemSize = Size(width: parameters.number("side"), height: parameters.number("side"))
-    layout.minimumLineSpacing = parameters.flag("dense") ? 0 : 10
+    layout.minimumLineSpacing = parameters.boolean("dense") ? 0 : 10
     return layout
 }
 

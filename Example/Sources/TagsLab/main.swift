@@ -1,0 +1,12 @@
+// `tags-lab perflab …` and `tags-lab fuzz …`: the lab's commands, with the built-in engines and
+// the sticky-tags port (EngineRegistry.stickyTags). Any other first word is refused with the
+// known commands (`tags-lab fuz run` is an error, not `perflab run`).
+import Fuzzer
+import PerfLab
+import StickyTagsLayout
+import Workloads
+
+LabEntryPoint.main(program: "tags-lab", commands: [
+    "perflab": { PerfLabCommand.main(arguments: $0, registry: .stickyTags) },
+    "fuzz": { FuzzCommand.main(arguments: $0, registry: .stickyTags) },
+])
