@@ -12,7 +12,8 @@
 /// section do not survive, nor do those of an inserted one exist before.
 /// Building it costs O(c log c + s) for c changes and s sections; a lookup O(log c).
 public struct BatchIndexMapping: Hashable, Sendable {
-    /// The changes, in canonical order.
+    /// The changes, in canonical order, without those absorbed by a section change
+    /// (`BatchValidationMode.absorbing`).
     public let changes: [BatchChange]
     public let itemCountsBefore: [Int]
     public let itemCountsAfter: [Int]

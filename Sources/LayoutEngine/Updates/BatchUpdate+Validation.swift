@@ -3,9 +3,13 @@ extension BatchUpdate {
     /// of docs/batch-updates.md in their numbered order, and returns the mapping between the two
     /// sides. The order of the changes does not matter: they are checked in canonical order, so a
     /// batch that breaks several rules always reports the same one. Negative counts read as zero.
+    /// `mode` decides rule 6 (`BatchValidationMode`): by default item deletes, reloads and inserts
+    /// inside a section deleted, reloaded or inserted as a whole are absorbed by it (and left out
+    /// of the mapping); `.strict` refuses them.
     /// - Throws: the first rule broken, as a `BatchUpdateError`.
     /// - Complexity: O(c log c + s), where c is the number of changes and s the number of sections.
-    public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
+    public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int],
+                          mode: BatchValidationMode = .absorbing) throws(BatchUpdateError) -> BatchIndexMapping {
         var validation = Validation(changes: changes.sorted(), before: itemCountsBefore.map { Swift.max(0, $0) },
                                     after: itemCountsAfter.map { Swift.max(0, $0) })
         try validation.checkSectionRanges()
@@ -14,14 +18,15 @@ extension BatchUpdate {
         let sections = validation.sectionRanks()
         try validation.checkItemRanges()
         try validation.checkItemConflicts()
-        try validation.checkItemsOutsideChangedSections(sections: sections)
+        try validation.checkItemsOutsideChangedSections(sections: sections, mode: mode)
         return try validation.mapping(sections: sections)
     }
 }
 
 /// The state of one validation: the changes in canonical order and what each position got.
 private struct Validation {
-    let changes: [BatchChange]
+    /// In canonical order; absorbed changes are removed by rule 6's check.
+    var changes: [BatchChange]
     let before: [Int]
     let after: [Int]
     var sectionChangeBefore: [Int: BatchChange] = [:]
@@ -133,26 +138,36 @@ private struct Validation {
         }
     }
 
-    /// Rule 6. A reloaded section counts on both sides: its items all go and all come.
-    func checkItemsOutsideChangedSections(sections: SurvivorRanks) throws(BatchUpdateError) {
+    /// Rule 6. A reloaded section counts on both sides: its items all go and all come. In
+    /// `.absorbing` mode an item delete or reload in a section that goes, or an item insert in one
+    /// that comes, is removed from `changes` instead; a move still throws.
+    mutating func checkItemsOutsideChangedSections(sections: SurvivorRanks, mode: BatchValidationMode) throws(BatchUpdateError) {
         var reloadedAfter: [Int: BatchChange] = [:]
         for case .reloadSection(let section) in changes {
             reloadedAfter[sections.positionAfter(survivorAt: section)] = .reloadSection(section)
         }
-        for change in changes where !change.isSectionChange {
-            if let section = change.sectionBeforeUpdate, let whole = sectionChangeBefore[section] {
-                switch whole {
-                case .deleteSection, .reloadSection: throw .itemInChangedSection(change, sectionChange: whole)
+        var absorbed: [Int] = []
+        for (index, change) in changes.enumerated() where !change.isSectionChange {
+            var whole: BatchChange?
+            if let section = change.sectionBeforeUpdate, let before = sectionChangeBefore[section] {
+                switch before {
+                case .deleteSection, .reloadSection: whole = before
                 default: break
                 }
             }
-            if let section = change.sectionAfterUpdate {
-                if let whole = reloadedAfter[section] { throw .itemInChangedSection(change, sectionChange: whole) }
-                if let whole = sectionChangeAfter[section], case .insertSection = whole {
-                    throw .itemInChangedSection(change, sectionChange: whole)
+            if whole == nil, let section = change.sectionAfterUpdate {
+                if let reloaded = reloadedAfter[section] {
+                    whole = reloaded
+                } else if let after = sectionChangeAfter[section], case .insertSection = after {
+                    whole = after
                 }
             }
+            guard let whole else { continue }
+            if case .moveItem = change { throw .itemInChangedSection(change, sectionChange: whole) }
+            if mode == .strict { throw .itemInChangedSection(change, sectionChange: whole) }
+            absorbed.append(index)
         }
+        for index in absorbed.reversed() { changes.remove(at: index) }
     }
 
     /// Rule 7, then the mapping.

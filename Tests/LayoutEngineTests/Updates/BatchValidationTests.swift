@@ -4,13 +4,16 @@ import LayoutEngine
 /// One written case per rule of docs/batch-updates.md, each asserting the exact error (and its
 /// message once), plus what UIKit accepts at the edges of each rule.
 @Suite struct BatchValidationTests {
-    private func validate(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
-        try BatchUpdate(changes).validated(itemCountsBefore: before, itemCountsAfter: after)
+    private func validate(_ changes: [BatchChange], _ before: [Int], _ after: [Int],
+                          mode: BatchValidationMode = .strict) throws(BatchUpdateError) -> BatchIndexMapping {
+        try BatchUpdate(changes).validated(itemCountsBefore: before, itemCountsAfter: after, mode: mode)
     }
 
-    private func error(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) -> BatchUpdateError? {
+    /// The error in strict mode (the rules as numbered); `absorbing` tests say so.
+    private func error(_ changes: [BatchChange], _ before: [Int], _ after: [Int],
+                       mode: BatchValidationMode = .strict) -> BatchUpdateError? {
         do {
-            _ = try validate(changes, before, after)
+            _ = try validate(changes, before, after, mode: mode)
             return nil
         } catch {
             return error
@@ -92,6 +95,37 @@ import LayoutEngine
         // Accepted: items inside a moved section, named on each side in that side's coordinates.
         #expect(error([.moveSection(0, to: 1), .deleteItem(IndexPath(item: 0, section: 0)),
                        .insertItem(IndexPath(item: 1, section: 1))], [2, 5], [5, 2]) == nil)
+    }
+
+    /// Absorbing mode (the default): the same deletes and inserts as above are absorbed by their
+    /// section's change, as Texture's `_ASHierarchyChangeSet` ignores "item deletes in
+    /// reloaded/deleted sections" and "item inserts in reloaded(new)/inserted sections"; moves out
+    /// of or into such a section are still refused; an absorbed change must still be in range and
+    /// not conflict; the mapping drops it, and maps as the section change alone does.
+    @Test func rule6_absorbingMode() throws {
+        let deleteInDeleted = BatchChange.deleteItem(IndexPath(item: 0, section: 1))
+        let mapping = try validate([.deleteSection(1), deleteInDeleted], [2, 2], [2], mode: .absorbing)
+        #expect(mapping.changes == [.deleteSection(1)])
+        #expect(mapping.indexPathAfterUpdate(IndexPath(item: 1, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(mapping.indexPathAfterUpdate(IndexPath(item: 0, section: 1)) == nil)
+        #expect(try BatchUpdate([.deleteSection(1), deleteInDeleted]).validated(itemCountsBefore: [2, 2], itemCountsAfter: [2])
+                == mapping, "absorbing is the default")
+
+        let reloadInReloaded = BatchChange.reloadItem(IndexPath(item: 1, section: 0))
+        let insertInReloaded = BatchChange.insertItem(IndexPath(item: 0, section: 0))
+        #expect(try validate([.reloadSection(0), reloadInReloaded, insertInReloaded], [2], [3], mode: .absorbing).changes
+                == [.reloadSection(0)])
+        let insertInInserted = BatchChange.insertItem(IndexPath(item: 0, section: 1))
+        #expect(try validate([.insertSection(1), insertInInserted], [2], [2, 1], mode: .absorbing).changes == [.insertSection(1)])
+
+        let moveOut = BatchChange.moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        #expect(error([.deleteSection(1), moveOut], [2, 2], [3], mode: .absorbing) == .itemInChangedSection(moveOut, sectionChange: .deleteSection(1)))
+        let moveIntoReloaded = BatchChange.moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        #expect(error([.reloadSection(0), moveIntoReloaded], [2, 2], [3, 1], mode: .absorbing)
+                == .itemInChangedSection(moveIntoReloaded, sectionChange: .reloadSection(0)))
+        let outOfRange = BatchChange.deleteItem(IndexPath(item: 5, section: 1))
+        #expect(error([.deleteSection(1), outOfRange], [2, 2], [2], mode: .absorbing) == .itemOutOfRange(outOfRange, itemCount: 2, side: .beforeUpdate))
+        #expect(error([.deleteSection(1), deleteInDeleted, deleteInDeleted], [2, 2], [2], mode: .absorbing)?.rule == 5)
     }
 
     @Test func rule7_itemCountMismatch() {
