@@ -236,7 +236,7 @@ import Workloads
         if drawn.batch.changes.isEmpty || generator.chance(0.2) {
             if !drawn.itemCountsAfter.isEmpty {
                 let section = generator.int(in: 0..<drawn.itemCountsAfter.count)
-                drawn.itemCountsAfter[section] = nudge(drawn.itemCountsAfter[section])   // may be -1: reads as 0
+                drawn.itemCountsAfter[section] = nudge(drawn.itemCountsAfter[section])   // may be -1: rule 0
             }
             return drawn
         }

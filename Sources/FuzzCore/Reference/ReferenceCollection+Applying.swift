@@ -5,7 +5,7 @@ import LayoutEngine
 /// arithmetic: `Array.remove(at:)` and `Array.insert(_:at:)` one change at a time.
 extension ReferenceCollection {
     /// Applies `batch` to this collection, given the item counts a data source reports after the
-    /// update (a negative count reads as zero); or, when the batch breaks any rule, returns every
+    /// update; or, when the batch breaks any rule (a negative count breaks rule 0), returns every
     /// rule it breaks (`brokenRules(of:itemCountsAfter:mode:)`) and changes nothing.
     ///
     /// In `.absorbing` mode the item changes a section's change absorbs

@@ -4,9 +4,9 @@ import LayoutEngine
 /// `BatchUpdateError` is checked plainly and independently of the others, and the answer is every
 /// rule the batch breaks, not the first.
 extension ReferenceCollection {
-    /// The numbers (1–7, as `BatchUpdateError.rule`) of the rules `batch` breaks on this collection,
-    /// given the item counts a data source reports after the update (a negative count reads as
-    /// zero). Empty when the batch is valid. `mode` decides rule 6 as `BatchValidationMode` says:
+    /// The numbers (0–7, as `BatchUpdateError.rule`) of the rules `batch` breaks on this collection,
+    /// given the item counts a data source reports after the update (a negative one breaks rule
+    /// 0). Empty when the batch is valid. `mode` decides rule 6 as `BatchValidationMode` says:
     /// `.strict` refuses every item change inside a section that goes or comes as a whole;
     /// `.absorbing` refuses only the moves among them.
     ///
@@ -19,6 +19,9 @@ extension ReferenceCollection {
         let before = itemCounts, after = itemCountsAfter.map { Swift.max(0, $0) }
         let changes = batch.changes.map(ReferenceChange.init)
         var broken = Set<Int>()
+
+        // Rule 0: no count is negative (the rest is then checked with such a count read as zero).
+        if itemCountsAfter.contains(where: { $0 < 0 }) { broken.insert(0) }
 
         // Rule 1: every section named exists on its side (item changes name a section too).
         for change in changes {

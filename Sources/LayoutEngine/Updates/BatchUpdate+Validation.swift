@@ -2,7 +2,8 @@ extension BatchUpdate {
     /// Checks the batch against the item counts of every section before and after it, by the rules
     /// of docs/batch-updates.md in their numbered order, and returns the mapping between the two
     /// sides. The order of the changes does not matter: they are checked in canonical order, so a
-    /// batch that breaks several rules always reports the same one. Negative counts read as zero.
+    /// batch that breaks several rules always reports the same one. A negative count is refused
+    /// before any rule (rule 0).
     /// `mode` decides rule 6 (`BatchValidationMode`): by default item deletes, reloads and inserts
     /// inside a section deleted, reloaded or inserted as a whole are absorbed by it (and left out
     /// of the mapping); `.strict` refuses them.
@@ -10,8 +11,12 @@ extension BatchUpdate {
     /// - Complexity: O(c log c + s), where c is the number of changes and s the number of sections.
     public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int],
                           mode: BatchValidationMode = .absorbing) throws(BatchUpdateError) -> BatchIndexMapping {
-        var validation = Validation(changes: changes.sorted(), before: itemCountsBefore.map { Swift.max(0, $0) },
-                                    after: itemCountsAfter.map { Swift.max(0, $0) })
+        for (counts, side) in [(itemCountsBefore, BatchSide.beforeUpdate), (itemCountsAfter, .afterUpdate)] {
+            if let section = counts.firstIndex(where: { $0 < 0 }) {
+                throw .negativeItemCount(section: section, count: counts[section], side: side)
+            }
+        }
+        var validation = Validation(changes: changes.sorted(), before: itemCountsBefore, after: itemCountsAfter)
         try validation.checkSectionRanges()
         try validation.checkSectionConflicts()
         try validation.checkSectionCount()
@@ -128,13 +133,26 @@ private struct Validation {
             default: (nil, nil)
             }
             if let path = positions.before {
-                if let earlier = itemChangeBefore[path] { throw .itemChangedTwice(path, side: .beforeUpdate, earlier, change) }
+                if let earlier = itemChangeBefore[path] { throw Self.conflict(earlier, change, at: path, side: .beforeUpdate) }
                 itemChangeBefore[path] = change
             }
             if let path = positions.after {
-                if let earlier = itemChangeAfter[path] { throw .itemChangedTwice(path, side: .afterUpdate, earlier, change) }
+                if let earlier = itemChangeAfter[path] { throw Self.conflict(earlier, change, at: path, side: .afterUpdate) }
                 itemChangeAfter[path] = change
             }
+        }
+    }
+
+    /// Which of UIKit's faults two changes naming `path` on `side` are; `earlier` comes first in
+    /// canonical order (delete, reload, move, insert).
+    static func conflict(_ earlier: BatchChange, _ later: BatchChange, at path: IndexPath, side: BatchSide) -> BatchUpdateError {
+        if earlier == later { return .duplicateItemChange(later) }
+        switch (earlier, later) {
+        case (.deleteItem, .reloadItem): return .itemDeletedAndReloaded(path)
+        case (.deleteItem, .moveItem): return .itemDeletedAndMoved(path, move: later)
+        case (.reloadItem, .moveItem): return .itemReloadedAndMoved(path, move: later)
+        case (.moveItem, .insertItem): return .itemInsertedAndMovedInto(path, move: earlier)
+        default: return .movesNotOneToOne(path, side: side, earlier, later)
         }
     }
 

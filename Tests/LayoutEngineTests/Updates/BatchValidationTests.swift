@@ -63,22 +63,41 @@ import LayoutEngine
         #expect(error([.deleteItem(IndexPath(item: 2, section: 0))], [3], [2]) == nil)
     }
 
+    /// UIKit's distinct faults, each its own case (all rule 5).
     @Test func rule5_itemChangedTwice() {
         let path = IndexPath(item: 1, section: 0)
-        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), .deleteItem(path)))
+        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2]) == .duplicateItemChange(.deleteItem(path)))
+        #expect(error([.reloadItem(path), .reloadItem(path)], [3], [3]) == .duplicateItemChange(.reloadItem(path)))
+        #expect(error([.reloadItem(path), .deleteItem(path)], [3], [2]) == .itemDeletedAndReloaded(path))
         let move = BatchChange.moveItem(path, to: IndexPath(item: 0, section: 0))
-        #expect(error([move, .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), move))
-        #expect(error([.reloadItem(path), move], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, .reloadItem(path), move))
+        #expect(error([move, .deleteItem(path)], [3], [2]) == .itemDeletedAndMoved(path, move: move))
+        #expect(error([.reloadItem(path), move], [3], [3]) == .itemReloadedAndMoved(path, move: move))
+        #expect(error([move, move], [3], [3]) == .duplicateItemChange(move))
         let otherMove = BatchChange.moveItem(path, to: IndexPath(item: 2, section: 0))
-        #expect(error([move, otherMove], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, move, otherMove))
+        #expect(error([move, otherMove], [3], [3]) == .movesNotOneToOne(path, side: .beforeUpdate, move, otherMove))
         let intoSame = BatchChange.moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
-        #expect(error([move, intoSame], [3], [3]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, intoSame))
+        #expect(error([move, intoSame], [3], [3]) == .movesNotOneToOne(IndexPath(item: 0, section: 0), side: .afterUpdate, move, intoSame))
         let insert = BatchChange.insertItem(IndexPath(item: 0, section: 0))
-        #expect(error([insert, move], [3], [4]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, insert))
+        #expect(error([insert, move], [3], [4]) == .itemInsertedAndMovedInto(IndexPath(item: 0, section: 0), move: move))
+        #expect(error([insert, insert], [3], [5]) == .duplicateItemChange(insert))
         #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2])?.description
-                == "invalid batch update (rule 5): item [0, 1] before the update is changed twice: delete item [0, 1] and delete item [0, 1]")
+                == "invalid batch update (rule 5): delete item [0, 1] is listed twice")
+        #expect(error([move, otherMove], [3], [3])?.description
+                == "invalid batch update (rule 5): moves are not one to one: item [0, 1] is moved twice: move item [0, 1] to [0, 0] and move item [0, 1] to [0, 2]")
+        #expect(error([insert, move], [3], [4])?.description
+                == "invalid batch update (rule 5): position [0, 0] after the update is both inserted into and moved into (move item [0, 1] to [0, 0])")
+        #expect(error([move, intoSame], [3], [3])?.rule == 5)
         // Accepted: deleting a position and inserting at the same position (different sides).
         #expect(error([.deleteItem(path), .insertItem(path)], [3], [3]) == nil)
+    }
+
+    /// A negative count is refused before any rule, naming the section and the side.
+    @Test func rule0_negativeItemCount() {
+        #expect(error([], [2, -1], [2, -1]) == .negativeItemCount(section: 1, count: -1, side: .beforeUpdate))
+        #expect(error([.deleteSection(9)], [2], [-3]) == .negativeItemCount(section: 0, count: -3, side: .afterUpdate))
+        #expect(error([], [2], [-3])?.description
+                == "invalid batch update (rule 0): section 0 has -3 items after the update; a count cannot be negative")
+        #expect(error([], [2], [-3], mode: .absorbing)?.rule == 0)
     }
 
     @Test func rule6_itemInChangedSection() {
