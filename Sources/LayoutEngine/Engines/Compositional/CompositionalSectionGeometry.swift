@@ -46,8 +46,8 @@ struct CompositionalSectionGeometry: Sendable {
         self.itemCount = itemCount
         self.firstOrdinal = firstOrdinal
         self.origin = origin
-        let startsLength = resolved.starts.reduce(0) { $0 + $1.alongLength }
-        let endsLength = resolved.ends.reduce(0) { $0 + $1.alongLength }
+        let startsLength = Self.stackLength(resolved.starts[...])
+        let endsLength = Self.stackLength(resolved.ends[...])
         groupsStart = startsLength + resolved.alongInsetStart
         length = 0
         groupsExtent = 0
@@ -138,35 +138,38 @@ struct CompositionalSectionGeometry: Sendable {
                                    : Rect(x: origin + along, y: across, width: alongLength, height: acrossLength)
         }
         if local < startCount {
-            let stack = resolved.starts.reduce(0) { $0 + $1.alongLength }
-            let offset = resolved.starts[..<local].reduce(0) { $0 + $1.alongLength }
             let boundary = resolved.starts[local]
-            var along = offset, alongLength = boundary.alongLength
+            // An extending item stacks with the others; one that does not lies alone at the start.
+            let stack = boundary.extends ? Self.stackLength(resolved.starts[...]) : boundary.alongLength
+            var along = boundary.extends ? Self.stackLength(resolved.starts[..<local]) : 0
+            let alongLength = boundary.alongLength
             if boundary.pins {
-                let travel = length - stack
+                let travel = Swift.max(0, length - stack)
                 if let visible {
                     along += Swift.min(Swift.max(0, visible.minAlong(direction) - origin), travel)
                 } else {
-                    return reach(along: along, alongLength: alongLength + travel, boundary: boundary)
+                    return reach(along: along + boundary.offsetAlong, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
-            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+            return rect(along: along + boundary.offsetAlong, alongLength: alongLength,
+                        across: boundary.acrossStart + boundary.offsetAcross, acrossLength: boundary.acrossLength)
         }
         let endIndex = local - startCount - itemCount
         if endIndex < resolved.ends.count {
-            let stack = resolved.ends.reduce(0) { $0 + $1.alongLength }
-            let natural = length - stack + resolved.ends[..<endIndex].reduce(0) { $0 + $1.alongLength }
             let boundary = resolved.ends[endIndex]
-            var along = natural, alongLength = boundary.alongLength
+            let stack = boundary.extends ? Self.stackLength(resolved.ends[...]) : boundary.alongLength
+            var along = length - stack + (boundary.extends ? Self.stackLength(resolved.ends[..<endIndex]) : 0)
+            let alongLength = boundary.alongLength
             if boundary.pins {
-                let travel = length - stack
+                let travel = Swift.max(0, length - stack)
                 if let visible {
                     along -= Swift.min(Swift.max(0, origin + length - visible.maxAlong(direction)), travel)
                 } else {
-                    return reach(along: along - travel, alongLength: alongLength + travel, boundary: boundary)
+                    return reach(along: along - travel + boundary.offsetAlong, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
-            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+            return rect(along: along + boundary.offsetAlong, alongLength: alongLength,
+                        across: boundary.acrossStart + boundary.offsetAcross, acrossLength: boundary.acrossLength)
         }
         let decoration = resolved.decorations[endIndex - resolved.ends.count]
         let start = Swift.min(decoration.alongInsetStart, length)
@@ -180,9 +183,16 @@ struct CompositionalSectionGeometry: Sendable {
         let start = origin + along, end = start + alongLength
         let pad = 1e-9 * Swift.max(1, Swift.abs(end))
         let low = start - pad, high = end + pad
+        let across = boundary.acrossStart + boundary.offsetAcross
         return resolved.direction == .vertical
-            ? Rect(x: boundary.acrossStart, y: low, width: boundary.acrossLength, height: high - low)
-            : Rect(x: low, y: boundary.acrossStart, width: high - low, height: boundary.acrossLength)
+            ? Rect(x: across, y: low, width: boundary.acrossLength, height: high - low)
+            : Rect(x: low, y: across, width: high - low, height: boundary.acrossLength)
+    }
+
+    /// The room the extending items among `boundaries` take along the scroll direction.
+    /// - Complexity: O(b) for b boundary items.
+    static func stackLength(_ boundaries: ArraySlice<ResolvedSection.Boundary>) -> Double {
+        boundaries.reduce(0) { $0 + ($1.extends ? $1.alongLength : 0) }
     }
 
     /// The farthest edges of the section's frames, along and across the scroll direction, with

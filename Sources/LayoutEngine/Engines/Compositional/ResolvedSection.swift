@@ -9,9 +9,15 @@ struct ResolvedSection: Equatable, Sendable {
     /// A boundary item, resolved.
     struct Boundary: Equatable, Sendable {
         var kind: ElementKind
+        /// Where its alignment puts it across the scroll direction (the offset not included).
         var acrossStart: Double
         var acrossLength: Double
         var alongLength: Double
+        /// Its offset along and across the scroll direction.
+        var offsetAlong: Double = 0
+        var offsetAcross: Double = 0
+        /// Whether it takes room in its section (`extendsBoundary`).
+        var extends: Bool = true
         var pins: Bool
         var zIndex: Int
     }
@@ -77,10 +83,18 @@ struct ResolvedSection: Equatable, Sendable {
         let acrossStart = contentAcrossStart, acrossLength = contentAcrossLength
         let boundaries = section.boundarySupplementaryItems.map { item in
             let size = item.layoutSize.resolved(in: container)
-            return (item.alignment.isStart, Boundary(
-                kind: item.elementKind, acrossStart: acrossStart,
-                acrossLength: Swift.min(vertical ? size.width : size.height, acrossLength),
-                alongLength: vertical ? size.height : size.width, pins: item.pinToVisibleBounds, zIndex: item.zIndex))
+            let length = Swift.min(vertical ? size.width : size.height, acrossLength)
+            let start = switch item.alignment.acrossPlacement(direction) {
+            case .near: acrossStart
+            case .centre: acrossStart + (acrossLength - length) / 2
+            case .far: acrossStart + acrossLength - length
+            }
+            let offset = Point(x: item.offset.x.isFinite ? item.offset.x : 0, y: item.offset.y.isFinite ? item.offset.y : 0)
+            return (item.alignment.isStart(direction), Boundary(
+                kind: item.elementKind, acrossStart: start, acrossLength: length,
+                alongLength: vertical ? size.height : size.width,
+                offsetAlong: vertical ? offset.y : offset.x, offsetAcross: vertical ? offset.x : offset.y,
+                extends: item.extendsBoundary, pins: item.pinToVisibleBounds, zIndex: item.zIndex))
         }
         starts = boundaries.filter(\.0).map(\.1)
         ends = boundaries.filter { !$0.0 }.map(\.1)
