@@ -78,6 +78,11 @@ struct ResolvedSection: Equatable, Sendable {
                                           allowsSelfSizing: orthogonal == .none)
         let kinds = section.boundarySupplementaryItems.map(\.elementKind)
         precondition(Set(kinds).count == kinds.count, "boundary items of one section share a kind: \(kinds)")
+        for list in template.leafSupplementaries {
+            let badgeKinds = list.map(\.elementKind)
+            precondition(Set(badgeKinds).count == badgeKinds.count && Set(badgeKinds).isDisjoint(with: kinds),
+                         "an item's supplementary items share a kind with each other or with a boundary item: \(badgeKinds)")
+        }
         let decorationKinds = section.decorationItems.map(\.elementKind)
         precondition(Set(decorationKinds).count == decorationKinds.count, "decorations of one section share a kind: \(decorationKinds)")
         let acrossStart = contentAcrossStart, acrossLength = contentAcrossLength
