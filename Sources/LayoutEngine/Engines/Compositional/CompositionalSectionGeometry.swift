@@ -195,7 +195,10 @@ struct CompositionalSectionGeometry: Sendable {
         if endIndex < resolved.ends.count {
             let boundary = resolved.ends[endIndex]
             let stack = boundary.extends ? Self.stackLength(resolved.ends[...]) : boundary.alongLength
-            var along = length - stack + (boundary.extends ? Self.stackLength(resolved.ends[..<endIndex]) : 0)
+            // One that does not extend the boundary lies over the section's end, but never starts
+            // before the section (a section shorter than it: at its start).
+            var along = boundary.extends ? length - stack + Self.stackLength(resolved.ends[..<endIndex])
+                                         : Swift.max(0, length - stack)
             let alongLength = boundary.alongLength
             if boundary.pins {
                 let travel = Swift.max(0, length - stack)
