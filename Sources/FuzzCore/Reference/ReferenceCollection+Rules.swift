@@ -1,8 +1,8 @@
 import LayoutEngine
 
-/// Validity, decided by the reference model on its own: each of the seven rules of
-/// `BatchUpdateError` is checked plainly and independently of the others, and the answer is every
-/// rule the batch breaks, not the first.
+/// Validity, decided by the reference model on its own: rule 0 (no negative count) and each of
+/// the seven rules of `BatchUpdateError` are checked plainly and independently of the others, and
+/// the answer is every rule the batch breaks, not the first.
 extension ReferenceCollection {
     /// The numbers (0–7, as `BatchUpdateError.rule`) of the rules `batch` breaks on this collection,
     /// given the item counts a data source reports after the update (a negative one breaks rule
