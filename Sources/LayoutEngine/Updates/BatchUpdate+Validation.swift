@@ -185,7 +185,10 @@ private struct Validation {
             if mode == .strict { throw .itemInChangedSection(change, sectionChange: whole) }
             absorbed.append(index)
         }
-        for index in absorbed.reversed() { changes.remove(at: index) }
+        guard !absorbed.isEmpty else { return }
+        var isAbsorbed = [Bool](repeating: false, count: changes.count)
+        for index in absorbed { isAbsorbed[index] = true }
+        changes = changes.indices.filter { !isAbsorbed[$0] }.map { changes[$0] }
     }
 
     /// Rule 7, then the mapping.
