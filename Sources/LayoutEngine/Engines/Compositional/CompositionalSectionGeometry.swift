@@ -7,9 +7,10 @@
 /// firstOrdinal + elementCount` of the layout.
 ///
 /// Invariants: `length` is the section's extent along the scroll direction and every element's
-/// frame (a pinned item's reach) starts at or after `origin` along it and lies within `origin ..<
-/// origin + length`, except where an offset or a badge moves it (boundary offsets, an overlay
-/// longer than the section, badges reaching past their item), which `farEdges()` covers;
+/// frame (a pinned item's reach) lies within `origin ..< origin + length` along it, except where
+/// an offset or a badge moves it (a boundary item's offset, an overlay longer than its section, a
+/// badge reaching past its item): such a frame may end after the section, which `farEdges()`
+/// covers, and a badge may start before it;
 /// `groupStarts`, when set, holds one start per group, increasing, relative to `groupsStart`, and
 /// `reportedAlong` one entry per item (negative: not reported); both are set only for a self-sizing
 /// section whose cells reported something.
