@@ -103,28 +103,44 @@ import Testing
         #expect(cellsOnly.collectionViewContentSize == Size(width: 600, height: 402))
     }
 
-    /// Over seeded random mosaics and edits, both query strategies match a brute-force filter,
-    /// full and incremental invalidation give identical cells, cells never overlap, every frame is
-    /// inside the content, and every item has exactly one cell.
+    /// Over seeded random mosaics and edits (and bounds heights, under both content sizings),
+    /// both query strategies match a brute-force filter, full and incremental invalidation give
+    /// identical cells, cells never overlap, every frame is inside the content, every item has
+    /// exactly one cell, and the content height is the seed's `max(bounds height, lowest cell)`
+    /// (`.atLeastBounds`) or the lowest cell's bottom (`.cellsOnly`).
     @Test func randomMosaicsAgreeAndKeepTheirInvariants() throws {
         for seed: UInt64 in 1...150 {
             var rng = SplitMix64(seed: seed)
             let width = Double(rng.int(in: 0...800)), height = rng.chance(0.7) ? 200 : rng.length(upTo: 300)
             let counts = (0..<rng.int(in: 1...4)).map { _ in rng.int(in: 0...40) }
+            let sizing: MosaicContentSizing = rng.chance(0.5) ? .atLeastBounds : .cellsOnly
             let runs = [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()].flatMap { invalidation in
                 QueryStrategies.all.map { query in
-                    prepared(width: width, counts: counts, query: query, invalidation: invalidation) { $0.segmentHeight = height }
+                    prepared(width: width, counts: counts, query: query, invalidation: invalidation) {
+                        $0.segmentHeight = height
+                        $0.contentSizing = sizing
+                    }
                 }
             }
             for step in 0..<12 {
                 let section = rng.int(below: counts.count)
                 let appending = rng.chance(0.6), amount = rng.int(in: 1...7)
+                let boundsHeight = rng.chance(0.2) ? Double(rng.int(in: 0...1500)) : nil
                 for (_, view) in runs {
                     if appending { view.appendItems(amount, toSection: section) } else { view.removeLastItems(amount, fromSection: section) }
+                    if let boundsHeight {
+                        // Only the height changes: the seed's rule invalidates, the departure does not.
+                        let before = view.bounds.height
+                        let invalidates = view.setBounds(Rect(x: 0, y: 0, width: view.bounds.width, height: boundsHeight))
+                        #expect(invalidates == (sizing == .atLeastBounds && boundsHeight != before))
+                    }
                     view.layoutIfNeeded()
                 }
                 let reference = runs[0].layout.allElements
-                let context = "seed \(seed), step \(step), width \(width), segment \(height)"
+                let context = "seed \(seed), step \(step), width \(width), segment \(height), \(sizing)"
+                let lowest = reference.map(\.frame.maxY).max() ?? 0
+                let expectedHeight = sizing == .atLeastBounds ? Swift.max(runs[0].view.bounds.height, lowest) : lowest
+                #expect(runs[0].layout.collectionViewContentSize.height == expectedHeight, "\(context)")
                 for (layout, _) in runs.dropFirst() {
                     #expect(layout.allElements == reference, "\(context)")
                     #expect(layout.collectionViewContentSize == runs[0].layout.collectionViewContentSize, "\(context)")

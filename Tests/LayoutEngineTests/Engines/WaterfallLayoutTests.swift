@@ -118,6 +118,7 @@ import Testing
             var rng = SplitMix64(seed: seed)
             let width = Double(rng.int(in: 0...700)), columns = rng.int(in: 1...5)
             let direction: ScrollDirection = rng.chance(0.3) ? .horizontal : .vertical
+            let horizontalSpacing: WaterfallHorizontalSpacing = rng.chance(0.5) ? .article : .transposed
             let sections = (0..<rng.int(in: 1...3)).map { _ in
                 SimulatedCollectionView.Section.sized((0..<rng.int(in: 0...30)).map { _ in
                     Size(width: rng.length(upTo: 200), height: rng.length(upTo: 200))
@@ -131,6 +132,7 @@ import Testing
                     prepared(width: width, sections: sections, query: query, invalidation: invalidation) {
                         $0.columnCount = columns
                         $0.scrollDirection = direction
+                        $0.horizontalSpacing = horizontalSpacing
                     }
                 }
             }
