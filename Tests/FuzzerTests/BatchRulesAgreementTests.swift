@@ -6,17 +6,18 @@ import Workloads
 /// `BatchUpdate.validated` and `BatchIndexMapping` against the reference model, on seeded random
 /// batches: valid ones and invalid ones from `RandomBatchUpdate`, valid ones nudged at random (one
 /// position or count off by one: valid or not, near the rules' edges), and blind ones (drawn with
-/// no regard for the rules, mostly invalid). Every failure names the case's seed; rerun one with
-/// `agreement(seed:)`.
+/// no regard for the rules, mostly invalid), in both validation modes (`BatchValidationMode`). Every
+/// failure names the case's seed and mode; rerun one with `agreement(seed:mode:)`.
 @Suite struct BatchRulesAgreementTests {
     static let cases: UInt64 = 2_400
     static let firstSeed: UInt64 = 0xBA7C_0000
 
-    @Test func validationAndMappingAgreeWithTheReference() {
+    @Test(arguments: BatchValidationMode.allCases)
+    func validationAndMappingAgreeWithTheReference(mode: BatchValidationMode) {
         var failures: [String] = []
         var accepted = 0, rejected = 0
         for index in 0..<Self.cases {
-            let outcome = agreement(seed: Self.firstSeed + index)
+            let outcome = agreement(seed: Self.firstSeed + index, mode: mode)
             failures += outcome.failures
             if outcome.accepted { accepted += 1 } else { rejected += 1 }
             if failures.count >= 20 { break }
@@ -26,8 +27,32 @@ import Workloads
         #expect(accepted >= 800 && rejected >= 800, "accepted \(accepted), rejected \(rejected)")
     }
 
-    /// One case: a random collection, a batch drawn by `seed`, and every comparison.
-    func agreement(seed: UInt64) -> (accepted: Bool, failures: [String]) {
+    /// In absorbing mode, the batches a corruption made valid: an item delete, reload or insert
+    /// inside a section changed as a whole (rule 6's corruptions other than a move).
+    @Test func absorbingModeAcceptsWhatTheStrictModeRefusesAndNothingElse() {
+        var absorbed = 0
+        for index in 0..<Self.cases {
+            var generator = SeededGenerator(seed: Self.firstSeed + index)
+            var next = 0
+            let items = RandomBatchUpdate.collection(sectionCount: 1...6, itemsPerSection: 0...12, nextIdentifier: &next,
+                                                     using: &generator)
+            let drawn = RandomBatchUpdate.invalid(changeCount: generator.int(in: 0...10), on: items, using: &generator)
+            let strict = try? drawn.batch.validated(itemCountsBefore: drawn.itemCountsBefore, itemCountsAfter: drawn.itemCountsAfter,
+                                                    mode: .strict)
+            #expect(strict == nil, "seed \(Self.firstSeed + index): strict accepts corruption \(String(describing: drawn.corruption))")
+            guard let mapping = try? drawn.batch.validated(itemCountsBefore: drawn.itemCountsBefore,
+                                                           itemCountsAfter: drawn.itemCountsAfter, mode: .absorbing) else { continue }
+            absorbed += 1
+            #expect(drawn.corruption?.rule == 6, "seed \(Self.firstSeed + index): absorbing accepts \(String(describing: drawn.corruption))")
+            // The absorbed change is gone from the mapping, which keeps every other change.
+            #expect(mapping.changes.count == drawn.batch.changes.count - 1, "seed \(Self.firstSeed + index)")
+            #expect(Set(mapping.changes).isSubset(of: Set(drawn.batch.changes)), "seed \(Self.firstSeed + index)")
+        }
+        #expect(absorbed >= 50, "absorbed \(absorbed)")
+    }
+
+    /// One case: a random collection, a batch drawn by `seed`, and every comparison in `mode`.
+    func agreement(seed: UInt64, mode: BatchValidationMode) -> (accepted: Bool, failures: [String]) {
         var generator = SeededGenerator(seed: seed)
         var next = 0
         let items = RandomBatchUpdate.collection(sectionCount: 0...6, itemsPerSection: 0...12, nextIdentifier: &next,
@@ -45,24 +70,25 @@ import Workloads
         default: drawn = blind(changeCount: changeCount, on: items, using: &generator)
         }
         var failures: [String] = []
-        func fail(_ message: String) { failures.append("seed \(seed): \(message); items \(items), batch \(drawn.batch.changes), counts after \(drawn.itemCountsAfter)") }
+        func fail(_ message: String) { failures.append("seed \(seed), \(mode): \(message); items \(items), batch \(drawn.batch.changes), counts after \(drawn.itemCountsAfter)") }
 
         let collection = ReferenceCollection(items: items)
         var referenceNext = firstNew
-        let reference = collection.applying(drawn.batch, itemCountsAfter: drawn.itemCountsAfter, nextIdentifier: &referenceNext)
+        let reference = collection.applying(drawn.batch, itemCountsAfter: drawn.itemCountsAfter, mode: mode,
+                                            nextIdentifier: &referenceNext)
         let validated = Result { () throws(BatchUpdateError) in
-            try drawn.batch.validated(itemCountsBefore: drawn.itemCountsBefore, itemCountsAfter: drawn.itemCountsAfter)
+            try drawn.batch.validated(itemCountsBefore: drawn.itemCountsBefore, itemCountsAfter: drawn.itemCountsAfter, mode: mode)
         }
 
         // The order of the changes means nothing, to either side.
         var shuffled = drawn.batch
         shuffle(&shuffled.changes, using: &generator)
         let shuffledValidated = Result { () throws(BatchUpdateError) in
-            try shuffled.validated(itemCountsBefore: drawn.itemCountsBefore, itemCountsAfter: drawn.itemCountsAfter)
+            try shuffled.validated(itemCountsBefore: drawn.itemCountsBefore, itemCountsAfter: drawn.itemCountsAfter, mode: mode)
         }
         if shuffledValidated != validated { fail("validated differs for the shuffled order \(shuffled.changes)") }
         var shuffledNext = firstNew
-        if collection.applying(shuffled, itemCountsAfter: drawn.itemCountsAfter, nextIdentifier: &shuffledNext) != reference {
+        if collection.applying(shuffled, itemCountsAfter: drawn.itemCountsAfter, mode: mode, nextIdentifier: &shuffledNext) != reference {
             fail("the reference differs for the shuffled order \(shuffled.changes)")
         }
 
@@ -83,8 +109,11 @@ import Workloads
             if let itemsAfter = drawn.itemsAfter, application.after.items != itemsAfter {
                 fail("reference after \(application.after.items), generator after \(itemsAfter)")
             }
-            if drawn.corruption != nil { fail("corruption \(drawn.corruption!) accepted by both") }
-            failures += compare(mapping, with: application).map { "seed \(seed): \($0); items \(items), batch \(drawn.batch.changes), counts after \(drawn.itemCountsAfter)" }
+            // Absorbing mode accepts rule 6's corruptions that are not moves (checked apart above).
+            if let corruption = drawn.corruption, mode == .strict || corruption.rule != 6 {
+                fail("corruption \(corruption) accepted by both")
+            }
+            failures += compare(mapping, with: application).map { "seed \(seed), \(mode): \($0); items \(items), batch \(drawn.batch.changes), counts after \(drawn.itemCountsAfter)" }
             return (true, failures)
         }
     }
@@ -207,7 +236,7 @@ import Workloads
         if drawn.batch.changes.isEmpty || generator.chance(0.2) {
             if !drawn.itemCountsAfter.isEmpty {
                 let section = generator.int(in: 0..<drawn.itemCountsAfter.count)
-                drawn.itemCountsAfter[section] = nudge(drawn.itemCountsAfter[section])   // may be -1: reads as 0
+                drawn.itemCountsAfter[section] = nudge(drawn.itemCountsAfter[section])   // may be -1: rule 0
             }
             return drawn
         }

@@ -115,11 +115,12 @@ import Testing
 
     // MARK: One invalid batch per rule
 
-    /// The rules broken, and a check that nothing was used up.
-    func brokenRules(_ changes: [BatchChange], on items: [[Int]], countsAfter: [Int]) -> [Int] {
+    /// The rules broken (strict mode unless told), and a check that nothing was used up.
+    func brokenRules(_ changes: [BatchChange], on items: [[Int]], countsAfter: [Int],
+                     mode: BatchValidationMode = .strict) -> [Int] {
         var next = 100
         let outcome = ReferenceCollection(items: items).applying(BatchUpdate(changes), itemCountsAfter: countsAfter,
-                                                                 nextIdentifier: &next)
+                                                                 mode: mode, nextIdentifier: &next)
         #expect(next == 100)
         return outcome.brokenRules.sorted()
     }
@@ -158,6 +159,30 @@ import Testing
         #expect(brokenRules([.insertSection(0), .insertItem(path(0, 0))], on: [[1]], countsAfter: [1, 1]) == [6])
         #expect(brokenRules([.insertSection(0), .reloadSection(0), .insertItem(path(1, 0))], on: [[1], [2]],
                             countsAfter: [1, 2, 1]) == [6])
+    }
+
+    /// Absorbing mode: the same deletes and inserts are absorbed (dropped before the literal
+    /// application), moves are still refused. By hand: deleting section 0 of [[1], [2]] leaves
+    /// [[2]] whether or not item 1 is deleted first; reloading section 0 of [[1, 2], [3]] with 2
+    /// items after gives it two new items, 100 and 101, whatever item changes inside it named.
+    @Test func rule6AbsorbingMode() throws {
+        var next = 100
+        let deleted = ReferenceCollection(items: [[1], [2]])
+            .applying(BatchUpdate([.deleteSection(0), .deleteItem(path(0, 0))]), itemCountsAfter: [1], mode: .absorbing,
+                      nextIdentifier: &next)
+        #expect(try #require(deleted.application).after.items == [[2]])
+        let reloaded = ReferenceCollection(items: [[1, 2], [3]])
+            .applying(BatchUpdate([.reloadSection(0), .deleteItem(path(0, 0)), .reloadItem(path(0, 1)), .insertItem(path(0, 0))]),
+                      itemCountsAfter: [2, 1], mode: .absorbing, nextIdentifier: &next)
+        let application = try #require(reloaded.application)
+        #expect(application.after.items == [[100, 101], [3]])
+        #expect(application.reloadedItems.isEmpty && application.reloadedSections == [0])
+        #expect(brokenRules([.deleteSection(0), .moveItem(path(0, 0), to: path(0, 1))], on: [[1], [2]], countsAfter: [2],
+                            mode: .absorbing) == [6])
+        let inserted = ReferenceCollection(items: [[1]])
+            .applying(BatchUpdate([.insertSection(0), .insertItem(path(0, 0))]), itemCountsAfter: [1, 1], mode: .absorbing,
+                      nextIdentifier: &next)
+        #expect(try #require(inserted.application).after.items == [[102], [1]])
     }
 
     @Test func rule7ItemCountMismatch() {

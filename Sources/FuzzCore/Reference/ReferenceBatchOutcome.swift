@@ -2,7 +2,7 @@ import LayoutEngine
 
 /// What the reference model makes of a batch: the rules it breaks, or the collection after it.
 enum ReferenceBatchOutcome: Hashable, Sendable {
-    /// The batch breaks these rules (numbers 1–7, as `BatchUpdateError.rule`); nothing changed.
+    /// The batch breaks these rules (numbers 0–7, as `BatchUpdateError.rule`); nothing changed.
     case rejected(brokenRules: Set<Int>)
     case applied(ReferenceBatchApplication)
 

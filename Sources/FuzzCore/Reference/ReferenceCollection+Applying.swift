@@ -5,10 +5,12 @@ import LayoutEngine
 /// arithmetic: `Array.remove(at:)` and `Array.insert(_:at:)` one change at a time.
 extension ReferenceCollection {
     /// Applies `batch` to this collection, given the item counts a data source reports after the
-    /// update (a negative count reads as zero); or, when the batch breaks any rule, returns every
-    /// rule it breaks (`brokenRules(of:itemCountsAfter:)`) and changes nothing.
+    /// update; or, when the batch breaks any rule (a negative count breaks rule 0), returns every
+    /// rule it breaks (`brokenRules(of:itemCountsAfter:mode:)`) and changes nothing.
     ///
-    /// The steps, in order:
+    /// In `.absorbing` mode the item changes a section's change absorbs
+    /// (`absorbedChanges(_:sectionCount:)`) are dropped first: they would delete or name what the
+    /// section change already removes or creates. Then the steps, in order:
     /// 1. Reloads. A reloaded item keeps its place and its identifier and is recorded as reloaded.
     ///    A reloaded section keeps its place and its identifier, but its items all go (they come
     ///    back as new items in step 3).
@@ -24,11 +26,16 @@ extension ReferenceCollection {
     ///    numbered from `nextIdentifier` on (which ends one past the last used); new sections from
     ///    one past the largest section identifier so far.
     /// - Complexity: O(n·c + s·c), where n is the number of items, s of sections and c of changes.
-    func applying(_ batch: BatchUpdate, itemCountsAfter: [Int], nextIdentifier: inout Int) -> ReferenceBatchOutcome {
-        let broken = brokenRules(of: batch, itemCountsAfter: itemCountsAfter)
+    func applying(_ batch: BatchUpdate, itemCountsAfter: [Int], mode: BatchValidationMode = .absorbing,
+                  nextIdentifier: inout Int) -> ReferenceBatchOutcome {
+        let broken = brokenRules(of: batch, itemCountsAfter: itemCountsAfter, mode: mode)
         guard broken.isEmpty else { return .rejected(brokenRules: broken) }
         let counts = itemCountsAfter.map { Swift.max(0, $0) }
-        let changes = batch.changes.map(ReferenceChange.init)
+        var changes = batch.changes.map(ReferenceChange.init)
+        if mode == .absorbing {
+            let absorbed = Self.absorbedChanges(changes, sectionCount: sections.count)
+            changes.removeAll { absorbed.contains($0) }
+        }
         // Identifiers still to be named are nil.
         var working = sections.map { WorkingSection(identifier: $0.identifier, items: $0.items.map(Optional.some)) }
 

@@ -1,22 +1,27 @@
 import LayoutEngine
 
-/// Validity, decided by the reference model on its own: each of the seven rules of
-/// `BatchUpdateError` is checked plainly and independently of the others, and the answer is every
-/// rule the batch breaks, not the first.
+/// Validity, decided by the reference model on its own: rule 0 (no negative count) and each of
+/// the seven rules of `BatchUpdateError` are checked plainly and independently of the others, and
+/// the answer is every rule the batch breaks, not the first.
 extension ReferenceCollection {
-    /// The numbers (1–7, as `BatchUpdateError.rule`) of the rules `batch` breaks on this collection,
-    /// given the item counts a data source reports after the update (a negative count reads as
-    /// zero). Empty when the batch is valid.
+    /// The numbers (0–7, as `BatchUpdateError.rule`) of the rules `batch` breaks on this collection,
+    /// given the item counts a data source reports after the update (a negative one breaks rule
+    /// 0). Empty when the batch is valid. `mode` decides rule 6 as `BatchValidationMode` says:
+    /// `.strict` refuses every item change inside a section that goes or comes as a whole;
+    /// `.absorbing` refuses only the moves among them.
     ///
     /// Rules 6 and 7 need to know where each section goes, which only exists when rules 1–3 hold;
     /// when they do not, rule 6 is checked for deleted, reloaded and inserted sections by their
     /// named positions only, and rule 7 is not checked (the batch is invalid anyway).
     /// - Complexity: O(n + s·c), where n is the number of items, s the number of sections and c the
     ///   number of changes.
-    func brokenRules(of batch: BatchUpdate, itemCountsAfter: [Int]) -> Set<Int> {
+    func brokenRules(of batch: BatchUpdate, itemCountsAfter: [Int], mode: BatchValidationMode) -> Set<Int> {
         let before = itemCounts, after = itemCountsAfter.map { Swift.max(0, $0) }
         let changes = batch.changes.map(ReferenceChange.init)
         var broken = Set<Int>()
+
+        // Rule 0: no count is negative (the rest is then checked with such a count read as zero).
+        if itemCountsAfter.contains(where: { $0 < 0 }) { broken.insert(0) }
 
         // Rule 1: every section named exists on its side (item changes name a section too).
         for change in changes {
@@ -61,19 +66,10 @@ extension ReferenceCollection {
         // position, nil for an inserted section.
         let arrangement = broken.isDisjoint(with: [1, 2, 3]) ? Self.sectionArrangement(changes, sectionCount: before.count) : nil
 
-        // Rule 6: no item change inside a section that goes or comes as a whole. A reloaded
-        // section goes (before) and comes (after, at the position it keeps).
-        let goneWhole = Set(changes.filter { $0.isSectionChange && ($0.action == .delete || $0.action == .reload) }
-            .map { $0.before!.section })
-        var comeWhole = Set(changes.filter { $0.isSectionChange && $0.action == .insert }.map { $0.after!.section })
-        if let arrangement {
-            for (afterSection, beforeSection) in arrangement.enumerated() {
-                if let beforeSection, changes.contains(where: { $0.isSectionChange && $0.action == .reload && $0.before!.section == beforeSection }) {
-                    comeWhole.insert(afterSection)
-                }
-            }
-        }
-        for change in changes where !change.isSectionChange {
+        // Rule 6: no item change inside a section that goes or comes as a whole (in absorbing
+        // mode, no move: the other changes are absorbed).
+        let (goneWhole, comeWhole) = Self.sectionsChangedWhole(changes, arrangement: arrangement)
+        for change in changes where !change.isSectionChange && (mode == .strict || change.action == .move) {
             if let place = change.before, goneWhole.contains(place.section) { broken.insert(6) }
             if let place = change.after, comeWhole.contains(place.section) { broken.insert(6) }
         }
@@ -92,6 +88,36 @@ extension ReferenceCollection {
             }
         }
         return broken
+    }
+
+    /// The before-update sections that go as a whole (deleted or reloaded) and the after-update
+    /// sections that come as a whole (inserted, or reloaded: at the position the arrangement gives
+    /// it, when there is one).
+    /// - Complexity: O(s·c), where s is the number of sections and c of changes.
+    static func sectionsChangedWhole(_ changes: [ReferenceChange], arrangement: [Int?]?) -> (gone: Set<Int>, come: Set<Int>) {
+        let gone = Set(changes.filter { $0.isSectionChange && ($0.action == .delete || $0.action == .reload) }
+            .map { $0.before!.section })
+        var come = Set(changes.filter { $0.isSectionChange && $0.action == .insert }.map { $0.after!.section })
+        for (afterSection, beforeSection) in (arrangement ?? []).enumerated() {
+            if let beforeSection, changes.contains(where: { $0.isSectionChange && $0.action == .reload && $0.before!.section == beforeSection }) {
+                come.insert(afterSection)
+            }
+        }
+        return (gone, come)
+    }
+
+    /// The item deletes and reloads inside a section that goes as a whole and the item inserts
+    /// inside one that comes as a whole: what `.absorbing` mode drops from a valid batch.
+    /// - Precondition: rules 1–3 hold.
+    /// - Complexity: O(s·c), where s is the number of sections and c of changes.
+    static func absorbedChanges(_ changes: [ReferenceChange], sectionCount: Int) -> Set<ReferenceChange> {
+        let (gone, come) = sectionsChangedWhole(changes, arrangement: sectionArrangement(changes, sectionCount: sectionCount))
+        return Set(changes.filter { change in
+            guard !change.isSectionChange, change.action != .move else { return false }
+            if let place = change.before, gone.contains(place.section) { return true }
+            if let place = change.after, come.contains(place.section) { return true }
+            return false
+        })
     }
 
     /// The section changes of a batch applied literally to the section positions `0..<sectionCount`

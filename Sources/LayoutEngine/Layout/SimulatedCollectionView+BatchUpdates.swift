@@ -19,16 +19,18 @@ extension SimulatedCollectionView {
     /// invalidates with `InvalidationContext.batchUpdate(_:)`, lays out, calls
     /// `prepare(forCollectionViewUpdates:)`, asks initial attributes of the items visible after and
     /// final attributes of those visible before, scrolls to the layout's target offset and calls
-    /// `finalizeCollectionViewUpdates()`. `order` inserts the awkward calls UIKit also makes.
+    /// `finalizeCollectionViewUpdates()`. `order` inserts the awkward calls UIKit also makes;
+    /// `mode` is the validation's (`BatchValidationMode`, absorbing by default).
     /// - Throws: the rule the batch breaks; an invalid batch changes nothing.
     /// - Precondition: each new section's per-item lists match its item count.
     /// - Complexity: O(c log c + s) to validate, plus the layout's work.
     @discardableResult
     public func performBatchUpdates(_ batch: BatchUpdate, resultingIn newSections: [Section],
-                                    order: BatchCallOrder = .polite) throws(BatchUpdateError) -> BatchUpdateTrace {
+                                    order: BatchCallOrder = .polite,
+                                    mode: BatchValidationMode = .absorbing) throws(BatchUpdateError) -> BatchUpdateTrace {
         layoutIfNeeded()
         let mapping = try batch.validated(itemCountsBefore: sections.map(\.itemCount),
-                                          itemCountsAfter: newSections.map(\.itemCount))
+                                          itemCountsAfter: newSections.map(\.itemCount), mode: mode)
         newSections.forEach(Self.checkSizes)
         let visibleBefore = visibleElements().filter { $0.representedElementCategory == .cell }
         sections = newSections

@@ -62,47 +62,65 @@ extension DiffableSnapshot {
             }
         }
 
-        // Items that leave a surviving section and arrive nowhere, or only with a section change.
-        for before in sectionList.indices where !replacedBefore[before] {
-            for (item, identifier) in itemLists[before].enumerated() {
-                if let location = newer.itemLocation[identifier], !replacedAfter[newer.sectionIndex[location.section]!] { continue }
-                changes.append(.deleteItem(IndexPath(item: item, section: before)))
-            }
-        }
-
         // Items that arrive in a surviving section: inserted, moved in from another section, or
-        // kept in their section, where the longest run in order stays.
+        // kept in their section, where the longest run in order stays. A surviving section that
+        // is not replaced after the update is not replaced before it either (only a reload
+        // replaces a survivor, on both sides). Each item of `newer` costs one hash lookup, and
+        // marks the item of `self` it carries over (by flat index): a section's index is looked
+        // up only for an item that changes section.
+        let anyReplacedBefore = replacedBefore.contains(true)
+        let anyReloadedItem = !newer.itemReloads.isEmpty
+        var carriedOver = [Bool](repeating: false, count: numberOfItems)
+        var arrivals: [BatchChange] = []
         var keptBefore: [Int] = [], keptAfter: [Int] = []
         for after in newer.sectionList.indices where !replacedAfter[after] {
-            let sameSection = sectionIndex[newer.sectionList[after]]!
+            let sectionIdentifier = newer.sectionList[after]
+            let sameSection = sectionIndex[sectionIdentifier]!
+            let sameSectionOffset = itemOffsets[sameSection]
             keptBefore.removeAll(keepingCapacity: true)
             keptAfter.removeAll(keepingCapacity: true)
             for (item, identifier) in newer.itemLists[after].enumerated() {
-                let destination = IndexPath(item: item, section: after)
-                guard let location = itemLocation[identifier], case let section = sectionIndex[location.section]!,
-                      !replacedBefore[section] else {
-                    changes.append(.insertItem(destination))
+                guard let location = itemLocation[identifier] else {
+                    arrivals.append(.insertItem(IndexPath(item: item, section: after)))
                     continue
                 }
-                if section == sameSection {
+                if location.section == sectionIdentifier {
+                    carriedOver[sameSectionOffset + location.item] = true
                     keptBefore.append(location.item)
                     keptAfter.append(item)
+                    continue
+                }
+                let destination = IndexPath(item: item, section: after)
+                let section = sectionIndex[location.section]!
+                if anyReplacedBefore && replacedBefore[section] {
+                    arrivals.append(.insertItem(destination))
                 } else {
-                    changes += Self.relocation(from: IndexPath(item: location.item, section: section), to: destination,
-                                               reloaded: newer.itemReloads.contains(identifier))
+                    carriedOver[itemOffsets[section] + location.item] = true
+                    arrivals += Self.relocation(from: IndexPath(item: location.item, section: section), to: destination,
+                                                reloaded: anyReloadedItem && newer.itemReloads.contains(identifier))
                 }
             }
             let itemStays = Self.staying(keptBefore)
             for kept in keptBefore.indices {
                 let source = IndexPath(item: keptBefore[kept], section: sameSection)
-                let reloaded = newer.itemReloads.contains(newer.itemLists[after][keptAfter[kept]])
+                let reloaded = anyReloadedItem && newer.itemReloads.contains(newer.itemLists[after][keptAfter[kept]])
                 if !itemStays[kept] {
-                    changes += Self.relocation(from: source, to: IndexPath(item: keptAfter[kept], section: after), reloaded: reloaded)
+                    arrivals += Self.relocation(from: source, to: IndexPath(item: keptAfter[kept], section: after), reloaded: reloaded)
                 } else if reloaded {
-                    changes.append(.reloadItem(source))
+                    arrivals.append(.reloadItem(source))
                 }
             }
         }
+
+        // Items of a surviving section that nothing above carried over: they arrive nowhere, or
+        // only with a section change.
+        for before in sectionList.indices where !replacedBefore[before] {
+            let offset = itemOffsets[before]
+            for item in itemLists[before].indices where !carriedOver[offset + item] {
+                changes.append(.deleteItem(IndexPath(item: item, section: before)))
+            }
+        }
+        changes += arrivals
         return BatchUpdate(changes)
     }
 

@@ -2,6 +2,7 @@ extension DiffableSnapshot {
     /// Checks the invariants documented on `DiffableSnapshot`; runs after every edit in debug
     /// builds and compiles away in release builds.
     /// - Complexity: O(n + s), where n is the number of items and s the number of sections.
+    @usableFromInline
     func _checkInvariants() {
         #if DEBUG
         precondition(sectionIndex.count == sectionList.count, "\(sectionList.count) sections, \(sectionIndex.count) indexed")

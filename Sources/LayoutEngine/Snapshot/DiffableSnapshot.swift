@@ -45,6 +45,12 @@ public struct DiffableSnapshot<SectionID: Hashable & Sendable, ItemID: Hashable 
     struct ItemLocation: Hashable, Sendable {
         @usableFromInline var section: SectionID
         @usableFromInline var item: Int
+
+        @inlinable
+        init(section: SectionID, item: Int) {
+            self.section = section
+            self.item = item
+        }
     }
 
     /// An empty snapshot: no sections, no items.

@@ -4,14 +4,18 @@
 /// Patience sorting: `tails[l]` is the index of the smallest value that ends an increasing
 /// subsequence of length `l + 1` so far, so the values at `tails` increase and each value finds
 /// its length by binary search; `predecessors` links each index to the one before it in its
-/// subsequence, from which the longest is read back.
-/// - Complexity: O(n log n), where n is the number of values.
+/// subsequence, from which the longest is read back. A value above the last tail extends the
+/// longest subsequence without a search: for values already nearly in order (a diff where most
+/// items stay) the pass is close to linear.
+/// - Complexity: O(n log n), where n is the number of values; O(n) when they increase.
 @inlinable
 func longestIncreasingSubsequence<Value: Comparable>(_ values: [Value]) -> [Int] {
     var tails: [Int] = []
     var predecessors = [Int](repeating: -1, count: values.count)
     for index in values.indices {
-        let length = partitionPoint(tails.count) { values[tails[$0]] >= values[index] }
+        let length = tails.last.map { values[$0] < values[index] } ?? true
+            ? tails.count
+            : partitionPoint(tails.count) { values[tails[$0]] >= values[index] }
         if length > 0 { predecessors[index] = tails[length - 1] }
         if length == tails.count { tails.append(index) } else { tails[length] = index }
     }

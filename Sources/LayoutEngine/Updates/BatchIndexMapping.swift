@@ -12,7 +12,8 @@
 /// section do not survive, nor do those of an inserted one exist before.
 /// Building it costs O(c log c + s) for c changes and s sections; a lookup O(log c).
 public struct BatchIndexMapping: Hashable, Sendable {
-    /// The changes, in canonical order.
+    /// The changes, in canonical order, without those absorbed by a section change
+    /// (`BatchValidationMode.absorbing`).
     public let changes: [BatchChange]
     public let itemCountsBefore: [Int]
     public let itemCountsAfter: [Int]
@@ -23,16 +24,30 @@ public struct BatchIndexMapping: Hashable, Sendable {
 
     let sections: SurvivorRanks
     let sectionMoves: Moves<Int>
-    let deletedSections: Set<Int>
-    let reloadedSections: Set<Int>
-    let insertedSections: Set<Int>
+    /// The sections deleted, by before-update index.
+    public let deletedSections: Set<Int>
+    /// The sections reloaded, by before-update index (their items do not survive).
+    public let reloadedSections: Set<Int>
+    /// The sections inserted, by after-update index.
+    public let insertedSections: Set<Int>
     /// Removed items by before-update section, occupied items by after-update section.
     let removedItems: [Int: [Int]]
     let occupiedItems: [Int: [Int]]
     let itemMoves: Moves<IndexPath>
-    let deletedItems: Set<IndexPath>
-    let reloadedItems: Set<IndexPath>
-    let insertedItems: Set<IndexPath>
+    /// The items deleted on their own, by before-update index path (not those of deleted sections).
+    public let deletedItems: Set<IndexPath>
+    /// The items reloaded on their own, by before-update index path (not those of reloaded sections).
+    public let reloadedItems: Set<IndexPath>
+    /// The items inserted on their own, by after-update index path (not those of inserted sections).
+    public let insertedItems: Set<IndexPath>
+
+    /// The sections moved: after-update index by before-update index.
+    /// - Complexity: O(1).
+    public var movedSections: [Int: Int] { sectionMoves.destination }
+
+    /// The items moved: after-update index path by before-update index path.
+    /// - Complexity: O(1).
+    public var movedItems: [IndexPath: IndexPath] { itemMoves.destination }
 
     /// A one-to-one map of moves, both ways.
     struct Moves<Position: Hashable & Sendable>: Hashable, Sendable {

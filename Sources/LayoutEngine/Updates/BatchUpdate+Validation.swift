@@ -2,26 +2,36 @@ extension BatchUpdate {
     /// Checks the batch against the item counts of every section before and after it, by the rules
     /// of docs/batch-updates.md in their numbered order, and returns the mapping between the two
     /// sides. The order of the changes does not matter: they are checked in canonical order, so a
-    /// batch that breaks several rules always reports the same one. Negative counts read as zero.
+    /// batch that breaks several rules always reports the same one. A negative count is refused
+    /// before any rule (rule 0).
+    /// `mode` decides rule 6 (`BatchValidationMode`): by default item deletes, reloads and inserts
+    /// inside a section deleted, reloaded or inserted as a whole are absorbed by it (and left out
+    /// of the mapping); `.strict` refuses them.
     /// - Throws: the first rule broken, as a `BatchUpdateError`.
     /// - Complexity: O(c log c + s), where c is the number of changes and s the number of sections.
-    public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
-        var validation = Validation(changes: changes.sorted(), before: itemCountsBefore.map { Swift.max(0, $0) },
-                                    after: itemCountsAfter.map { Swift.max(0, $0) })
+    public func validated(itemCountsBefore: [Int], itemCountsAfter: [Int],
+                          mode: BatchValidationMode = .absorbing) throws(BatchUpdateError) -> BatchIndexMapping {
+        for (counts, side) in [(itemCountsBefore, BatchSide.beforeUpdate), (itemCountsAfter, .afterUpdate)] {
+            if let section = counts.firstIndex(where: { $0 < 0 }) {
+                throw .negativeItemCount(section: section, count: counts[section], side: side)
+            }
+        }
+        var validation = Validation(changes: changes.sorted(), before: itemCountsBefore, after: itemCountsAfter)
         try validation.checkSectionRanges()
         try validation.checkSectionConflicts()
         try validation.checkSectionCount()
         let sections = validation.sectionRanks()
         try validation.checkItemRanges()
         try validation.checkItemConflicts()
-        try validation.checkItemsOutsideChangedSections(sections: sections)
+        try validation.checkItemsOutsideChangedSections(sections: sections, mode: mode)
         return try validation.mapping(sections: sections)
     }
 }
 
 /// The state of one validation: the changes in canonical order and what each position got.
 private struct Validation {
-    let changes: [BatchChange]
+    /// In canonical order; absorbed changes are removed by rule 6's check.
+    var changes: [BatchChange]
     let before: [Int]
     let after: [Int]
     var sectionChangeBefore: [Int: BatchChange] = [:]
@@ -123,36 +133,62 @@ private struct Validation {
             default: (nil, nil)
             }
             if let path = positions.before {
-                if let earlier = itemChangeBefore[path] { throw .itemChangedTwice(path, side: .beforeUpdate, earlier, change) }
+                if let earlier = itemChangeBefore[path] { throw Self.conflict(earlier, change, at: path, side: .beforeUpdate) }
                 itemChangeBefore[path] = change
             }
             if let path = positions.after {
-                if let earlier = itemChangeAfter[path] { throw .itemChangedTwice(path, side: .afterUpdate, earlier, change) }
+                if let earlier = itemChangeAfter[path] { throw Self.conflict(earlier, change, at: path, side: .afterUpdate) }
                 itemChangeAfter[path] = change
             }
         }
     }
 
-    /// Rule 6. A reloaded section counts on both sides: its items all go and all come.
-    func checkItemsOutsideChangedSections(sections: SurvivorRanks) throws(BatchUpdateError) {
+    /// Which of UIKit's faults two changes naming `path` on `side` are; `earlier` comes first in
+    /// canonical order (delete, reload, move, insert).
+    static func conflict(_ earlier: BatchChange, _ later: BatchChange, at path: IndexPath, side: BatchSide) -> BatchUpdateError {
+        if earlier == later { return .duplicateItemChange(later) }
+        switch (earlier, later) {
+        case (.deleteItem, .reloadItem): return .itemDeletedAndReloaded(path)
+        case (.deleteItem, .moveItem): return .itemDeletedAndMoved(path, move: later)
+        case (.reloadItem, .moveItem): return .itemReloadedAndMoved(path, move: later)
+        case (.moveItem, .insertItem): return .itemInsertedAndMovedInto(path, move: earlier)
+        default: return .movesNotOneToOne(path, side: side, earlier, later)
+        }
+    }
+
+    /// Rule 6. A reloaded section counts on both sides: its items all go and all come. In
+    /// `.absorbing` mode an item delete or reload in a section that goes, or an item insert in one
+    /// that comes, is removed from `changes` instead; a move still throws.
+    mutating func checkItemsOutsideChangedSections(sections: SurvivorRanks, mode: BatchValidationMode) throws(BatchUpdateError) {
         var reloadedAfter: [Int: BatchChange] = [:]
         for case .reloadSection(let section) in changes {
             reloadedAfter[sections.positionAfter(survivorAt: section)] = .reloadSection(section)
         }
-        for change in changes where !change.isSectionChange {
-            if let section = change.sectionBeforeUpdate, let whole = sectionChangeBefore[section] {
-                switch whole {
-                case .deleteSection, .reloadSection: throw .itemInChangedSection(change, sectionChange: whole)
+        var absorbed: [Int] = []
+        for (index, change) in changes.enumerated() where !change.isSectionChange {
+            var whole: BatchChange?
+            if let section = change.sectionBeforeUpdate, let before = sectionChangeBefore[section] {
+                switch before {
+                case .deleteSection, .reloadSection: whole = before
                 default: break
                 }
             }
-            if let section = change.sectionAfterUpdate {
-                if let whole = reloadedAfter[section] { throw .itemInChangedSection(change, sectionChange: whole) }
-                if let whole = sectionChangeAfter[section], case .insertSection = whole {
-                    throw .itemInChangedSection(change, sectionChange: whole)
+            if whole == nil, let section = change.sectionAfterUpdate {
+                if let reloaded = reloadedAfter[section] {
+                    whole = reloaded
+                } else if let after = sectionChangeAfter[section], case .insertSection = after {
+                    whole = after
                 }
             }
+            guard let whole else { continue }
+            if case .moveItem = change { throw .itemInChangedSection(change, sectionChange: whole) }
+            if mode == .strict { throw .itemInChangedSection(change, sectionChange: whole) }
+            absorbed.append(index)
         }
+        guard !absorbed.isEmpty else { return }
+        var isAbsorbed = [Bool](repeating: false, count: changes.count)
+        for index in absorbed { isAbsorbed[index] = true }
+        changes = changes.indices.filter { !isAbsorbed[$0] }.map { changes[$0] }
     }
 
     /// Rule 7, then the mapping.

@@ -80,12 +80,46 @@ public struct IdentifiedSections: Sendable {
     }
 
     /// An invalid batch of about `changeCount` changes (one corruption of a valid one) and sections
-    /// with the counts it claims after it, which a collection view must refuse.
+    /// with the counts it claims after it, which a collection view must refuse. A corruption that
+    /// LayoutEngine's default validation absorbs (an item delete, reload or insert inside a section
+    /// changed as a whole: `BatchValidationMode.absorbing`) leaves a batch a collection view
+    /// accepts: its sections after are then the data carried through the batch's mapping, as for
+    /// a valid batch, so that the view is not handed data the mapping contradicts.
     /// - Complexity: O(n + c log c).
     public func randomInvalidUpdate(changeCount: Int, using generator: inout SeededGenerator)
         -> (update: RandomBatchUpdate, sectionsAfter: [SimulatedCollectionView.Section]) {
         let update = RandomBatchUpdate.invalid(changeCount: changeCount, on: identifiers, using: &generator)
+        if let mapping = try? update.batch.validated(itemCountsBefore: update.itemCountsBefore,
+                                                     itemCountsAfter: update.itemCountsAfter) {
+            return (update, sections(carriedThrough: mapping, using: &generator))
+        }
         return (update, update.itemCountsAfter.map { SimulatedCollectionView.Section(itemCount: Swift.max(0, $0)) })
+    }
+
+    /// The sections after a valid `mapping` of these: surviving sections keep their overrides,
+    /// survivors their data; new sections and items (reloaded ones included) draw new data.
+    /// - Complexity: O(n log c) for n items after the update and c changes.
+    private func sections(carriedThrough mapping: BatchIndexMapping,
+                          using generator: inout SeededGenerator) -> [SimulatedCollectionView.Section] {
+        mapping.itemCountsAfter.enumerated().map { section, count in
+            let source = mapping.sectionBeforeUpdate(section)
+            var template = source.map { sections[$0] } ?? RandomScenario.section(using: &generator, estimating: false)
+            template.itemCount = count
+            let sources: [IndexPath?] = (0..<count).map { item in
+                mapping.indexPathBeforeUpdate(IndexPath(item: item, section: section))
+                    .flatMap { mapping.isReloaded(itemBeforeUpdate: $0) ? nil : $0 }
+            }
+            if template.itemSizes != nil {
+                template.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
+            }
+            if template.preferredSizes != nil {
+                template.preferredSizes = gather(sources, \.preferredSizes) { RandomScenario.size(using: &generator, up: 200) }
+            }
+            if template.events != nil {
+                template.events = gather(sources, \.events) { RandomScenario.events(1, using: &generator)[0] }
+            }
+            return template
+        }
     }
 
     /// Per-item data for the items at `sources` (nil: new), copied from where each was.

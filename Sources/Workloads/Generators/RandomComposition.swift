@@ -3,7 +3,8 @@ import LayoutEngine
 /// Random compositions for the fuzzer and the tests: one to three section descriptions with
 /// groups up to three levels deep (lines fitting what they can or `count`-based, custom kinds),
 /// every kind of dimension, fixed and flexible spacing, insets and edge spacing, headers and
-/// footers (some pinned), backgrounds, orthogonal sections, and self-sizing sections.
+/// footers (some pinned, aligned to a corner or centred, moved by an offset, or laid over the
+/// section), backgrounds, orthogonal sections, self-sizing sections, and badges on items.
 public enum RandomComposition {
     /// A composition drawn from `generator`, for a layout scrolling in `direction`.
     public static func make(scrollDirection direction: ScrollDirection, using generator: inout SeededGenerator) -> Composition {
@@ -30,7 +31,42 @@ public enum RandomComposition {
         if generator.chance(0.4) { section.header = Composition.Boundary(size: along(&generator), pinToVisibleBounds: generator.chance(0.5)) }
         if generator.chance(0.3) { section.footer = Composition.Boundary(size: along(&generator), pinToVisibleBounds: generator.chance(0.4)) }
         if generator.chance(0.3) { section.background = generator.chance(0.5) ? .zero : RandomScenario.insets(using: &generator, up: 20) }
+        // Drawn from a fork, so that the main stream, which recorded case seeds depend on, is unchanged.
+        var fork = generator
+        var extras = SeededGenerator(seed: fork.next() ^ 0xA11C_E0FF_5E75_B0DE)
+        attachedItems(to: &section, using: &extras)
         return section
+    }
+
+    /// Boundary alignments, offsets and overlays, and badges on the group's own items, kept inside
+    /// the content (the layout promises it): offsets point down and right, which the content
+    /// grows to cover; badges are at most as large as their item, moved by at most half their size,
+    /// and only in sections that do not scroll orthogonally.
+    static func attachedItems(to section: inout Composition.Section, using generator: inout SeededGenerator) {
+        for keyPath in [\Composition.Section.header, \.footer] where section[keyPath: keyPath] != nil {
+            if generator.chance(0.5) {
+                section[keyPath: keyPath]!.alignment = BoundarySupplementaryItem.Alignment.allCases[generator.int(in: 0..<8)]
+            }
+            if generator.chance(0.3) {
+                section[keyPath: keyPath]!.offset = Point(x: Double(generator.int(in: 0...20)), y: Double(generator.int(in: 0...20)))
+            }
+            section[keyPath: keyPath]!.extendsBoundary = !generator.chance(0.25)
+        }
+        // Badges scroll with their cells in an orthogonal section, where the fuzzer's inside-content
+        // check exempts the cells only: none there.
+        guard generator.chance(0.3), section.orthogonalScrollingBehavior == .none else { return }
+        let fractions: [Double] = [0.1, 0.25, 0.5, 1]
+        section.group.subitems = section.group.subitems.map { subitem in
+            guard case .item(var item) = subitem, generator.chance(0.7) else { return subitem }
+            let named: [LayoutAnchor.Edges] = [.top, .leading, .bottom, .trailing]
+            let edges = named.reduce(into: LayoutAnchor.Edges()) { edges, edge in if generator.chance(0.4) { edges.insert(edge) } }
+            let offset = Point(x: Double(generator.int(in: 0...2)) / 4, y: Double(generator.int(in: 0...2)) / 4)
+            item.badge = LayoutSupplementaryItem(
+                layoutSize: LayoutSize(widthDimension: .fractionalWidth(fractions[generator.int(in: 0..<4)]),
+                                       heightDimension: .fractionalHeight(fractions[generator.int(in: 0..<4)])),
+                elementKind: "badge", containerAnchor: LayoutAnchor(edges: edges, fractionalOffset: offset))
+            return .item(item)
+        }
     }
 
     /// A line across the scroll direction of items whose length along it is estimated, in a

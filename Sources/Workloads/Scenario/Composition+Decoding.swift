@@ -41,10 +41,19 @@ extension Scenario {
             guard let node = object.optional(key) else { continue }
             let boundaryPath = JSONPath.member(key, of: path)
             let boundaryObject = try node.objectReader(path: boundaryPath)
-            try boundaryObject.rejectUnknownKeys(allowed: ["size", "pinToVisibleBounds"])
+            try boundaryObject.rejectUnknownKeys(allowed: ["size", "pinToVisibleBounds", "alignment", "offset", "extendsBoundary"])
             var boundary = Composition.Boundary(size: try layoutSize(boundaryObject.require("size"), path: JSONPath.member("size", of: boundaryPath)))
             if let pin = boundaryObject.optional("pinToVisibleBounds") {
                 boundary.pinToVisibleBounds = try pin.bool(path: JSONPath.member("pinToVisibleBounds", of: boundaryPath))
+            }
+            if let node = boundaryObject.optional("alignment") {
+                boundary.alignment = try choice(node, path: JSONPath.member("alignment", of: boundaryPath))
+            }
+            if let node = boundaryObject.optional("offset") {
+                boundary.offset = try point(node, path: JSONPath.member("offset", of: boundaryPath))
+            }
+            if let node = boundaryObject.optional("extendsBoundary") {
+                boundary.extendsBoundary = try node.bool(path: JSONPath.member("extendsBoundary", of: boundaryPath))
             }
             if key == "header" { section.header = boundary } else { section.footer = boundary }
         }
@@ -114,11 +123,60 @@ extension Scenario {
 
     private static func decodeItem(_ node: JSONNode, path: String) throws(JSONError) -> Composition.Item {
         let object = try node.objectReader(path: path)
-        try object.rejectUnknownKeys(allowed: ["size", "contentInsets", "edgeSpacing"])
+        try object.rejectUnknownKeys(allowed: ["size", "contentInsets", "edgeSpacing", "badge"])
         var item = Composition.Item(size: try layoutSize(object.require("size"), path: JSONPath.member("size", of: path)))
         if let node = object.optional("contentInsets") { item.contentInsets = try insets(node, path: JSONPath.member("contentInsets", of: path)) }
         if let node = object.optional("edgeSpacing") { item.edgeSpacing = try insets(node, path: JSONPath.member("edgeSpacing", of: path)) }
+        if let node = object.optional("badge") { item.badge = try badge(node, path: JSONPath.member("badge", of: path)) }
         return item
+    }
+
+    /// `{"size": SIZE, "edges": ["top", "trailing"], "absoluteOffset": POINT}` (or
+    /// `"fractionalOffset"`, not both; no offset: zero): a supplementary item of kind `badge`.
+    private static func badge(_ node: JSONNode, path: String) throws(JSONError) -> LayoutSupplementaryItem {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["size", "edges", "absoluteOffset", "fractionalOffset"])
+        var edges: LayoutAnchor.Edges = []
+        if let edgesNode = object.optional("edges") {
+            let edgesPath = JSONPath.member("edges", of: path)
+            let named: [String: LayoutAnchor.Edges] = ["top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing]
+            for (index, element) in try edgesNode.array(path: edgesPath).enumerated() {
+                let elementPath = JSONPath.element(index, of: edgesPath)
+                let text = try element.string(path: elementPath)
+                guard let edge = named[text] else {
+                    throw element.error(.invalidValue, expected: "one of \"top\", \"leading\", \"bottom\", \"trailing\"", path: elementPath)
+                }
+                edges.insert(edge)
+            }
+        }
+        let absolute = object.optional("absoluteOffset"), fractional = object.optional("fractionalOffset")
+        if absolute != nil && fractional != nil {
+            throw node.error(.invalidValue, expected: "at most one of \"absoluteOffset\", \"fractionalOffset\"", path: path)
+        }
+        let anchor: LayoutAnchor
+        if let fractional {
+            anchor = LayoutAnchor(edges: edges, fractionalOffset: try point(fractional, path: JSONPath.member("fractionalOffset", of: path)))
+        } else if let absolute {
+            anchor = LayoutAnchor(edges: edges, absoluteOffset: try point(absolute, path: JSONPath.member("absoluteOffset", of: path)))
+        } else {
+            anchor = LayoutAnchor(edges: edges)
+        }
+        return LayoutSupplementaryItem(layoutSize: try layoutSize(object.require("size"), path: JSONPath.member("size", of: path)),
+                                       elementKind: "badge", containerAnchor: anchor)
+    }
+
+    /// `{"x": NUMBER, "y": NUMBER}`, finite, either may be negative; a missing one is 0.
+    private static func point(_ node: JSONNode, path: String) throws(JSONError) -> Point {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["x", "y"])
+        func coordinate(_ key: String) throws(JSONError) -> Double {
+            guard let node = object.optional(key) else { return 0 }
+            let keyPath = JSONPath.member(key, of: path)
+            let value = try node.double(path: keyPath)
+            guard value.isFinite else { throw node.error(.invalidValue, expected: "a finite number", path: keyPath) }
+            return value
+        }
+        return Point(x: try coordinate("x"), y: try coordinate("y"))
     }
 
     /// `{"width": DIMENSION, "height": DIMENSION}`.

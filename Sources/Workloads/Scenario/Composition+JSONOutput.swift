@@ -23,6 +23,9 @@ extension Composition {
             guard let boundary else { continue }
             var boundaryMembers: [(key: String, value: JSONOutput)] = [("size", output(boundary.size))]
             if boundary.pinToVisibleBounds { boundaryMembers.append(("pinToVisibleBounds", .bool(true))) }
+            if let alignment = boundary.alignment { boundaryMembers.append(("alignment", .string(alignment.rawValue))) }
+            if boundary.offset != .zero { boundaryMembers.append(("offset", output(boundary.offset))) }
+            if !boundary.extendsBoundary { boundaryMembers.append(("extendsBoundary", .bool(false))) }
             members.append((key, .object(boundaryMembers)))
         }
         if let background = section.background {
@@ -56,7 +59,27 @@ extension Composition {
         var members: [(key: String, value: JSONOutput)] = [("size", output(item.size))]
         if item.contentInsets != .zero { members.append(("contentInsets", output(item.contentInsets))) }
         if let spacing = item.edgeSpacing { members.append(("edgeSpacing", output(spacing))) }
+        if let badge = item.badge { members.append(("badge", output(badge))) }
         return .object(members)
+    }
+
+    private static func output(_ badge: LayoutSupplementaryItem) -> JSONOutput {
+        let anchor = badge.containerAnchor
+        let names: [(LayoutAnchor.Edges, String)] = [(.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+        var members: [(key: String, value: JSONOutput)] = [("size", output(badge.layoutSize))]
+        if !anchor.edges.isEmpty {
+            members.append(("edges", .array(names.filter { anchor.edges.contains($0.0) }.map { .string($0.1) })))
+        }
+        switch anchor.offset {
+        case .absolute(let point) where point != .zero: members.append(("absoluteOffset", output(point)))
+        case .fractional(let point): members.append(("fractionalOffset", output(point)))
+        default: break
+        }
+        return .object(members)
+    }
+
+    private static func output(_ point: Point) -> JSONOutput {
+        .object([("x", .number(point.x)), ("y", .number(point.y))])
     }
 
     private static func output(_ size: LayoutSize) -> JSONOutput {

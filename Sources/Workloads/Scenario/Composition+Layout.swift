@@ -24,8 +24,10 @@ extension Composition.Section {
         for (boundary, kind, alignment) in [(header, ElementKind.sectionHeader, BoundarySupplementaryItem.Alignment.top),
                                             (footer, .sectionFooter, .bottom)] {
             guard let boundary else { continue }
-            var item = BoundarySupplementaryItem(layoutSize: boundary.size, elementKind: kind, alignment: alignment)
+            var item = BoundarySupplementaryItem(layoutSize: boundary.size, elementKind: kind, alignment: boundary.alignment ?? alignment,
+                                                 offset: boundary.offset)
             item.pinToVisibleBounds = boundary.pinToVisibleBounds
+            item.extendsBoundary = boundary.extendsBoundary
             section.boundarySupplementaryItems.append(item)
         }
         if let background {
@@ -39,7 +41,7 @@ extension Composition.Section {
 
 extension Composition.Item {
     public func makeItem() -> LayoutItem {
-        let item = LayoutItem(layoutSize: size)
+        let item = LayoutItem(layoutSize: size, supplementaryItems: badge.map { [$0] } ?? [])
         item.contentInsets = contentInsets
         if let edgeSpacing {
             item.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(edgeSpacing.left), top: .fixed(edgeSpacing.top),

@@ -34,6 +34,10 @@ public struct Composition: Hashable, Sendable {
     public struct Boundary: Hashable, Sendable {
         public var size: LayoutSize
         public var pinToVisibleBounds: Bool
+        /// Nil: `top` for a header, `bottom` for a footer.
+        public var alignment: BoundarySupplementaryItem.Alignment?
+        public var offset: Point = .zero
+        public var extendsBoundary = true
 
         public init(size: LayoutSize, pinToVisibleBounds: Bool = false) {
             self.size = size
@@ -47,6 +51,8 @@ public struct Composition: Hashable, Sendable {
         public var contentInsets: EdgeInsets = .zero
         /// Fixed edge spacing (top, left as leading, bottom, right as trailing); nil: none.
         public var edgeSpacing: EdgeInsets?
+        /// A supplementary item attached to each of its items (kind `badge`); nil: none.
+        public var badge: LayoutSupplementaryItem?
 
         public init(size: LayoutSize) {
             self.size = size

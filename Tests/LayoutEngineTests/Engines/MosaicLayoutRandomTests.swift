@@ -77,7 +77,8 @@ import Workloads
             return false
         }
         let width = runs[0].view.bounds.width, height = reference.segmentHeight
-        let seed = SeedMosaic(width: width, segmentHeight: height, counts: runs[0].view.sections.map(\.itemCount))
+        let seed = SeedMosaic(width: width, segmentHeight: height, boundsHeight: runs[0].view.bounds.height,
+                              counts: runs[0].view.sections.map(\.itemCount))
         let exact = [width, height].allSatisfy { ($0 * 4).rounded() == $0 * 4 }
         guard seed.cells.map(\.id) == all.map(\.id),
               zip(seed.cells, all).allSatisfy({ Self.agree($0.frame, $1.frame, exactly: exact) }),
@@ -139,12 +140,15 @@ import Workloads
 /// one after the other as docs/mosaic-layout.md describes: a segment `segmentHeight` tall and the
 /// full width, its top one point below the lowest cell so far (the first at 1); the sample's
 /// integral division (`⌈length × fraction⌉`, a one-point gap, the remainder `length − first − 1`,
-/// clamped at 0); styles by the sample's loop (`MosaicSegmentSequenceTests.seedSegments`).
+/// clamped at 0); styles by the sample's loop (`MosaicSegmentSequenceTests.seedSegments`). The
+/// content as the sample's `contentBounds`: the bounds' size at the origin, grown by the union
+/// with every cell (the sample's own union lags one cell behind, a defect not reproduced here).
 struct SeedMosaic {
     var cells: [LayoutAttributes] = []
     var contentSize: Size
 
-    init(width: Double, segmentHeight: Double, counts: [Int]) {
+    init(width: Double, segmentHeight: Double, boundsHeight: Double, counts: [Int]) {
+        var contentBounds = Rect(x: 0, y: 0, width: width, height: boundsHeight)
         var lowest = 0.0
         for (section, count) in counts.enumerated() {
             for segment in MosaicSegmentSequenceTests.seedSegments(itemCount: count) {
@@ -152,10 +156,12 @@ struct SeedMosaic {
                 for (offset, frame) in Self.slices(of: rect, style: segment.style).enumerated() {
                     cells.append(LayoutAttributes(id: .cell(IndexPath(item: segment.firstItem + offset, section: section)), frame: frame))
                     lowest = Swift.max(lowest, frame.maxY)
+                    contentBounds = Rect(x: 0, y: 0, width: Swift.max(contentBounds.maxX, frame.maxX),
+                                         height: Swift.max(contentBounds.maxY, frame.maxY))
                 }
             }
         }
-        contentSize = Size(width: width, height: lowest)
+        contentSize = contentBounds.size
     }
 
     static func slices(of rect: Rect, style: MosaicSegmentStyle) -> [Rect] {

@@ -59,7 +59,45 @@ import Testing
         #expect(layout.collectionViewContentSize == Size(width: 320, height: 414))
     }
 
-    @Test func horizontalScrollingIsTheTranspose() {
+    /// Seed 001's horizontal mode (`getCellLayoutAttribute`): 844×390, 3 rows, insets 12 top and
+    /// bottom, row spacing 5, column spacing 9. The article's row height is
+    /// (390 − 12 − 12 − (3 − 1)·5) / 3 = 356/3 ≈ 118.667, row k at y = 12 + k·(356/3 + 5); an item
+    /// goes to the shortest row (ties to the first), 9 after the row's last item (the article adds
+    /// the spacing before a row's first item too, a defect the engine does not keep). Widths 100,
+    /// 50, 30, 80, heights 50: items 0, 1, 2 open rows 0, 1, 2 at x 0; item 3 goes to row 2 (ends
+    /// at 30, the shortest) at 30 + 9 = 39. Content: 119 (39 + 80) by the bounds' 390.
+    /// Transposed (the departure): rows (366 − 2·9)/3 = 116 tall at y = 12 + k·125, item 3 at
+    /// 30 + 5 = 35, content 115.
+    @Test func horizontalScrollingKeepsRowSpacingBetweenRowsAsTheArticle() {
+        let sizes = [Size(width: 100, height: 50), Size(width: 50, height: 50), Size(width: 30, height: 50), Size(width: 80, height: 50)]
+        func horizontal(_ spacing: WaterfallHorizontalSpacing) -> WaterfallLayout {
+            let layout = WaterfallLayout()
+            layout.scrollDirection = .horizontal
+            layout.horizontalSpacing = spacing
+            layout.columnCount = 3
+            layout.rowSpacing = 5
+            layout.columnSpacing = 9
+            layout.sectionInset = EdgeInsets(top: 12, left: 0, bottom: 12, right: 0)
+            SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: 844, height: 390), sections: [.sized(sizes)])
+                .layoutIfNeeded()
+            return layout
+        }
+        let article = horizontal(.article)
+        let rowPitch = (366.0 - 2 * 5) / 3 + 5
+        #expect(article.allElements == [
+            cell(0, 0, 0, 12, 100, 50), cell(0, 1, 0, 12 + rowPitch, 50, 50), cell(0, 2, 0, 12 + 2 * rowPitch, 30, 50),
+            cell(0, 3, 39, 12 + 2 * rowPitch, 80, 50),
+        ])
+        #expect(rowPitch - 5 == 356.0 / 3)
+        #expect(article.collectionViewContentSize == Size(width: 119, height: 390))
+        let transposed = horizontal(.transposed)
+        #expect(transposed.allElements == [
+            cell(0, 0, 0, 12, 100, 50), cell(0, 1, 0, 137, 50, 50), cell(0, 2, 0, 262, 30, 50), cell(0, 3, 35, 262, 80, 50),
+        ])
+        #expect(transposed.collectionViewContentSize == Size(width: 115, height: 390))
+    }
+
+    @Test func horizontalScrollingLaysOutRows() {
         let view = prepared(width: 500, sections: [.sized([Size(width: 60, height: 100), Size(width: 30, height: 100),
                                                             Size(width: 10, height: 100)])]) {
             $0.scrollDirection = .horizontal
@@ -80,6 +118,7 @@ import Testing
             var rng = SplitMix64(seed: seed)
             let width = Double(rng.int(in: 0...700)), columns = rng.int(in: 1...5)
             let direction: ScrollDirection = rng.chance(0.3) ? .horizontal : .vertical
+            let horizontalSpacing: WaterfallHorizontalSpacing = rng.chance(0.5) ? .article : .transposed
             let sections = (0..<rng.int(in: 1...3)).map { _ in
                 SimulatedCollectionView.Section.sized((0..<rng.int(in: 0...30)).map { _ in
                     Size(width: rng.length(upTo: 200), height: rng.length(upTo: 200))
@@ -93,6 +132,7 @@ import Testing
                     prepared(width: width, sections: sections, query: query, invalidation: invalidation) {
                         $0.columnCount = columns
                         $0.scrollDirection = direction
+                        $0.horizontalSpacing = horizontalSpacing
                     }
                 }
             }

@@ -4,13 +4,16 @@ import LayoutEngine
 /// One written case per rule of docs/batch-updates.md, each asserting the exact error (and its
 /// message once), plus what UIKit accepts at the edges of each rule.
 @Suite struct BatchValidationTests {
-    private func validate(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) throws(BatchUpdateError) -> BatchIndexMapping {
-        try BatchUpdate(changes).validated(itemCountsBefore: before, itemCountsAfter: after)
+    private func validate(_ changes: [BatchChange], _ before: [Int], _ after: [Int],
+                          mode: BatchValidationMode = .strict) throws(BatchUpdateError) -> BatchIndexMapping {
+        try BatchUpdate(changes).validated(itemCountsBefore: before, itemCountsAfter: after, mode: mode)
     }
 
-    private func error(_ changes: [BatchChange], _ before: [Int], _ after: [Int]) -> BatchUpdateError? {
+    /// The error in strict mode (the rules as numbered); `absorbing` tests say so.
+    private func error(_ changes: [BatchChange], _ before: [Int], _ after: [Int],
+                       mode: BatchValidationMode = .strict) -> BatchUpdateError? {
         do {
-            _ = try validate(changes, before, after)
+            _ = try validate(changes, before, after, mode: mode)
             return nil
         } catch {
             return error
@@ -60,22 +63,41 @@ import LayoutEngine
         #expect(error([.deleteItem(IndexPath(item: 2, section: 0))], [3], [2]) == nil)
     }
 
+    /// UIKit's distinct faults, each its own case (all rule 5).
     @Test func rule5_itemChangedTwice() {
         let path = IndexPath(item: 1, section: 0)
-        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), .deleteItem(path)))
+        #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2]) == .duplicateItemChange(.deleteItem(path)))
+        #expect(error([.reloadItem(path), .reloadItem(path)], [3], [3]) == .duplicateItemChange(.reloadItem(path)))
+        #expect(error([.reloadItem(path), .deleteItem(path)], [3], [2]) == .itemDeletedAndReloaded(path))
         let move = BatchChange.moveItem(path, to: IndexPath(item: 0, section: 0))
-        #expect(error([move, .deleteItem(path)], [3], [2]) == .itemChangedTwice(path, side: .beforeUpdate, .deleteItem(path), move))
-        #expect(error([.reloadItem(path), move], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, .reloadItem(path), move))
+        #expect(error([move, .deleteItem(path)], [3], [2]) == .itemDeletedAndMoved(path, move: move))
+        #expect(error([.reloadItem(path), move], [3], [3]) == .itemReloadedAndMoved(path, move: move))
+        #expect(error([move, move], [3], [3]) == .duplicateItemChange(move))
         let otherMove = BatchChange.moveItem(path, to: IndexPath(item: 2, section: 0))
-        #expect(error([move, otherMove], [3], [3]) == .itemChangedTwice(path, side: .beforeUpdate, move, otherMove))
+        #expect(error([move, otherMove], [3], [3]) == .movesNotOneToOne(path, side: .beforeUpdate, move, otherMove))
         let intoSame = BatchChange.moveItem(IndexPath(item: 2, section: 0), to: IndexPath(item: 0, section: 0))
-        #expect(error([move, intoSame], [3], [3]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, intoSame))
+        #expect(error([move, intoSame], [3], [3]) == .movesNotOneToOne(IndexPath(item: 0, section: 0), side: .afterUpdate, move, intoSame))
         let insert = BatchChange.insertItem(IndexPath(item: 0, section: 0))
-        #expect(error([insert, move], [3], [4]) == .itemChangedTwice(IndexPath(item: 0, section: 0), side: .afterUpdate, move, insert))
+        #expect(error([insert, move], [3], [4]) == .itemInsertedAndMovedInto(IndexPath(item: 0, section: 0), move: move))
+        #expect(error([insert, insert], [3], [5]) == .duplicateItemChange(insert))
         #expect(error([.deleteItem(path), .deleteItem(path)], [3], [2])?.description
-                == "invalid batch update (rule 5): item [0, 1] before the update is changed twice: delete item [0, 1] and delete item [0, 1]")
+                == "invalid batch update (rule 5): delete item [0, 1] is listed twice")
+        #expect(error([move, otherMove], [3], [3])?.description
+                == "invalid batch update (rule 5): moves are not one to one: item [0, 1] is moved twice: move item [0, 1] to [0, 0] and move item [0, 1] to [0, 2]")
+        #expect(error([insert, move], [3], [4])?.description
+                == "invalid batch update (rule 5): position [0, 0] after the update is both inserted into and moved into (move item [0, 1] to [0, 0])")
+        #expect(error([move, intoSame], [3], [3])?.rule == 5)
         // Accepted: deleting a position and inserting at the same position (different sides).
         #expect(error([.deleteItem(path), .insertItem(path)], [3], [3]) == nil)
+    }
+
+    /// A negative count is refused before any rule, naming the section and the side.
+    @Test func rule0_negativeItemCount() {
+        #expect(error([], [2, -1], [2, -1]) == .negativeItemCount(section: 1, count: -1, side: .beforeUpdate))
+        #expect(error([.deleteSection(9)], [2], [-3]) == .negativeItemCount(section: 0, count: -3, side: .afterUpdate))
+        #expect(error([], [2], [-3])?.description
+                == "invalid batch update (rule 0): section 0 has -3 items after the update; a count cannot be negative")
+        #expect(error([], [2], [-3], mode: .absorbing)?.rule == 0)
     }
 
     @Test func rule6_itemInChangedSection() {
@@ -92,6 +114,37 @@ import LayoutEngine
         // Accepted: items inside a moved section, named on each side in that side's coordinates.
         #expect(error([.moveSection(0, to: 1), .deleteItem(IndexPath(item: 0, section: 0)),
                        .insertItem(IndexPath(item: 1, section: 1))], [2, 5], [5, 2]) == nil)
+    }
+
+    /// Absorbing mode (the default): the same deletes and inserts as above are absorbed by their
+    /// section's change, as Texture's `_ASHierarchyChangeSet` ignores "item deletes in
+    /// reloaded/deleted sections" and "item inserts in reloaded(new)/inserted sections"; moves out
+    /// of or into such a section are still refused; an absorbed change must still be in range and
+    /// not conflict; the mapping drops it, and maps as the section change alone does.
+    @Test func rule6_absorbingMode() throws {
+        let deleteInDeleted = BatchChange.deleteItem(IndexPath(item: 0, section: 1))
+        let mapping = try validate([.deleteSection(1), deleteInDeleted], [2, 2], [2], mode: .absorbing)
+        #expect(mapping.changes == [.deleteSection(1)])
+        #expect(mapping.indexPathAfterUpdate(IndexPath(item: 1, section: 0)) == IndexPath(item: 1, section: 0))
+        #expect(mapping.indexPathAfterUpdate(IndexPath(item: 0, section: 1)) == nil)
+        #expect(try BatchUpdate([.deleteSection(1), deleteInDeleted]).validated(itemCountsBefore: [2, 2], itemCountsAfter: [2])
+                == mapping, "absorbing is the default")
+
+        let reloadInReloaded = BatchChange.reloadItem(IndexPath(item: 1, section: 0))
+        let insertInReloaded = BatchChange.insertItem(IndexPath(item: 0, section: 0))
+        #expect(try validate([.reloadSection(0), reloadInReloaded, insertInReloaded], [2], [3], mode: .absorbing).changes
+                == [.reloadSection(0)])
+        let insertInInserted = BatchChange.insertItem(IndexPath(item: 0, section: 1))
+        #expect(try validate([.insertSection(1), insertInInserted], [2], [2, 1], mode: .absorbing).changes == [.insertSection(1)])
+
+        let moveOut = BatchChange.moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        #expect(error([.deleteSection(1), moveOut], [2, 2], [3], mode: .absorbing) == .itemInChangedSection(moveOut, sectionChange: .deleteSection(1)))
+        let moveIntoReloaded = BatchChange.moveItem(IndexPath(item: 0, section: 1), to: IndexPath(item: 0, section: 0))
+        #expect(error([.reloadSection(0), moveIntoReloaded], [2, 2], [3, 1], mode: .absorbing)
+                == .itemInChangedSection(moveIntoReloaded, sectionChange: .reloadSection(0)))
+        let outOfRange = BatchChange.deleteItem(IndexPath(item: 5, section: 1))
+        #expect(error([.deleteSection(1), outOfRange], [2, 2], [2], mode: .absorbing) == .itemOutOfRange(outOfRange, itemCount: 2, side: .beforeUpdate))
+        #expect(error([.deleteSection(1), deleteInDeleted, deleteInDeleted], [2, 2], [2], mode: .absorbing)?.rule == 5)
     }
 
     @Test func rule7_itemCountMismatch() {

@@ -1,29 +1,68 @@
 /// A header or footer of a section, as `NSCollectionLayoutBoundarySupplementaryItem`: a
 /// supplementary view of `elementKind` at `IndexPath(item: 0, section:)`, at the start or the end
-/// of its section along the scroll direction, across the section's content width.
+/// of its section along the scroll direction, placed across it by its alignment, then moved by
+/// `offset` (UIKit's `absoluteOffset`).
 ///
 /// `pinToVisibleBounds` keeps it inside the visible rect while its section is on screen: a header
 /// sticks to the visible rect's start and a footer to its end, never leaving its section. The
 /// visible rect is the collection view's bounds as of the last `prepare()`
 /// (docs/compositional-layout.md).
 public struct BoundarySupplementaryItem: Hashable, Sendable {
-    /// Where a boundary item sits. `top` and `leading` are the start of the section along the
-    /// scroll direction, `bottom` and `trailing` its end, whichever way it scrolls.
+    /// Where a boundary item sits, as UIKit's `NSRectAlignment`, in screen terms. Along the scroll
+    /// direction: vertically, the `top…` alignments are the section's start and the `bottom…` ones
+    /// its end; horizontally, the `…leading` ones its start and the `…trailing` ones its end. The
+    /// four plain edges also name the start (`top`, `leading`) or the end (`bottom`, `trailing`)
+    /// whichever way the layout scrolls. Across it, a corner alignment names the side
+    /// (vertically `…Leading` left and `…Trailing` right; horizontally `top…` top and `bottom…`
+    /// bottom) and a plain edge centres the item, as UIKit does for an item narrower than its
+    /// section.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
         case top, leading, bottom, trailing
+        case topLeading, topTrailing, bottomLeading, bottomTrailing
 
-        var isStart: Bool { self == .top || self == .leading }
+        /// Whether the item sits at the section's start along `direction` (else at its end).
+        func isStart(_ direction: ScrollDirection) -> Bool {
+            switch self {
+            case .top, .leading: true
+            case .bottom, .trailing: false
+            case .topLeading: true
+            case .bottomTrailing: false
+            case .topTrailing: direction == .vertical
+            case .bottomLeading: direction == .horizontal
+            }
+        }
+
+        /// Where the item sits across `direction`: at the near side (left or top), the far side, or
+        /// centred.
+        func acrossPlacement(_ direction: ScrollDirection) -> AcrossPlacement {
+            switch (self, direction) {
+            case (.top, _), (.leading, _), (.bottom, _), (.trailing, _): .centre
+            case (.topLeading, .vertical), (.bottomLeading, .vertical), (.topLeading, .horizontal), (.topTrailing, .horizontal): .near
+            case (.topTrailing, .vertical), (.bottomTrailing, .vertical), (.bottomLeading, .horizontal), (.bottomTrailing, .horizontal): .far
+            }
+        }
+
+        enum AcrossPlacement { case near, centre, far }
     }
 
     public var layoutSize: LayoutSize
     public var elementKind: ElementKind
     public var alignment: Alignment
+    /// Moves the item from where its alignment puts it (UIKit's `absoluteOffset`), without
+    /// changing the room it takes in its section.
+    public var offset: Point = .zero
+    /// Whether the item takes room in its section (the default, as UIKit's `extendsBoundary`):
+    /// start items are stacked before the groups and end items after them. When false the item
+    /// takes none: it lies over the section's start (or end) and the groups start as if it were
+    /// not there.
+    public var extendsBoundary: Bool = true
     public var pinToVisibleBounds: Bool = false
     public var zIndex: Int = 0
 
-    public init(layoutSize: LayoutSize, elementKind: ElementKind, alignment: Alignment) {
+    public init(layoutSize: LayoutSize, elementKind: ElementKind, alignment: Alignment, offset: Point = .zero) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
         self.alignment = alignment
+        self.offset = offset
     }
 }

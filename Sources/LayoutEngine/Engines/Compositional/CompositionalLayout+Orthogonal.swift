@@ -48,6 +48,18 @@ extension CompositionalLayout {
         source.sections.element(at: section)?.resolved.isOrthogonal ?? false
     }
 
+    /// Moves every offset set to its section's index after the update; a deleted section's goes
+    /// with it; a reloaded section keeps its own (its index and identity survive).
+    /// - Complexity: O(o log c), for o offsets set and c changes.
+    func remapOrthogonalOffsets(through mapping: BatchIndexMapping) {
+        var remapped: [Int: Double] = [:]
+        for (section, offset) in orthogonalOffsets {
+            guard let after = mapping.sectionAfterUpdate(section) else { continue }
+            remapped[after] = offset
+        }
+        orthogonalOffsets = remapped
+    }
+
     /// `offset` within the section's orthogonal range.
     func clampedOrthogonalOffset(_ offset: Double, in geometry: CompositionalSectionGeometry) -> Double {
         Swift.min(Swift.max(0, offset), geometry.maximumOrthogonalOffset)

@@ -34,15 +34,21 @@ extension CompositionalLayout {
         return LayoutAttributes(id: .cell(indexPath), frame: section.itemFrame(indexPath.item))
     }
 
-    /// A boundary item of the section, at `IndexPath(item: 0, section:)`.
-    /// - Complexity: O(b), for the section's b boundary items.
+    /// A supplementary item attached to the item at `indexPath` (a badge), or a boundary item of
+    /// the section, at `IndexPath(item: 0, section:)`.
+    /// - Complexity: O(b + k), for the section's b boundary items and the k supplementary items
+    ///   of the item's leaf.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section) else { return nil }
+        guard let section = source.sections.element(at: indexPath.section) else { return nil }
+        if let badge = section.badgeIndex(ofItem: indexPath.item, kind: kind) {
+            return attributesAndPinning(ofElementAt: section.firstOrdinal + section.resolved.starts.count + section.itemCount + badge).attributes
+        }
+        guard indexPath.item == 0 else { return nil }
         let local: Int
         if let start = section.resolved.starts.firstIndex(where: { $0.kind == kind }) {
             local = start
         } else if let end = section.resolved.ends.firstIndex(where: { $0.kind == kind }) {
-            local = section.resolved.starts.count + section.itemCount + end
+            local = section.resolved.starts.count + section.itemCount + section.badgeCount + end
         } else {
             return nil
         }
@@ -54,7 +60,7 @@ extension CompositionalLayout {
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         guard indexPath.item == 0, let section = source.sections.element(at: indexPath.section),
               let index = section.resolved.decorations.firstIndex(where: { $0.kind == kind }) else { return nil }
-        let local = section.resolved.starts.count + section.itemCount + section.resolved.ends.count + index
+        let local = section.resolved.starts.count + section.itemCount + section.badgeCount + section.resolved.ends.count + index
         return attributesAndPinning(ofElementAt: section.firstOrdinal + local).attributes
     }
 

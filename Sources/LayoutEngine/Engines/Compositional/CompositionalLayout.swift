@@ -38,6 +38,11 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     var visibleBounds: Rect = .zero
     /// Orthogonal offsets as set, by section index.
     var orthogonalOffsets: [Int: Double] = [:]
+    /// Whether a batch update carries each orthogonal offset with its section (UIKit: the
+    /// section's scroll position belongs to the section) rather than leaving it at the section's
+    /// index. Off by default for now: the fuzzer's fresh-layout reference replays the offset by
+    /// index (docs/compositional-layout.md, "Orthogonal offsets and batch updates").
+    public var orthogonalOffsetsFollowMovedSections = false
     var selfSizing = FlowSelfSizingStore()
 
     /// A layout whose every section is `section`.
@@ -74,7 +79,10 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
         let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                             firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
-        for mapping in context.batchUpdates { selfSizing.remap(through: mapping) }
+        for mapping in context.batchUpdates {
+            selfSizing.remap(through: mapping)
+            if orthogonalOffsetsFollowMovedSections { remapOrthogonalOffsets(through: mapping) }
+        }
         let estimating = source.sections.contains { $0.resolved.template.isSelfSizing } || !context.preferredItemSizes.isEmpty
         selfSizing.update(counts: counts, preferredSizes: context.preferredItemSizes, isEnabled: estimating)
         captureBatchTransition(for: context.batchUpdates)

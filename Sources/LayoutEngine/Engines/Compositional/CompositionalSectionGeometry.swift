@@ -1,12 +1,16 @@
 /// One prepared section of a compositional layout: its resolution, item count and where it sits.
 /// No item frame is stored: item `i` is a leaf of the template moved to its group, in O(1).
 ///
-/// Elements of a section, in canonical order: its start boundary items, its items, its end
-/// boundary items, its decorations; they are ordinals `firstOrdinal ..< firstOrdinal +
-/// elementCount` of the layout.
+/// Elements of a section, in canonical order: its start boundary items, its items, the
+/// supplementary items attached to its items (badges: item by item, each item's in its leaf's
+/// order), its end boundary items, its decorations; they are ordinals `firstOrdinal ..<
+/// firstOrdinal + elementCount` of the layout.
 ///
 /// Invariants: `length` is the section's extent along the scroll direction and every element's
-/// frame (a pinned item's reach) lies within `origin ..< origin + length` along it;
+/// frame (a pinned item's reach) lies within `origin ..< origin + length` along it, except where
+/// an offset or a badge moves it (a boundary item's offset, an overlay longer than its section, a
+/// badge reaching past its item): such a frame may end after the section, which `farEdges()`
+/// covers, and a badge may start before it;
 /// `groupStarts`, when set, holds one start per group, increasing, relative to `groupsStart`, and
 /// `reportedAlong` one entry per item (negative: not reported); both are set only for a self-sizing
 /// section whose cells reported something.
@@ -32,7 +36,38 @@ struct CompositionalSectionGeometry: Sendable {
     var farthest: (along: Double, across: Double) = (0, 0)
 
     var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
-    var elementCount: Int { resolved.starts.count + itemCount + resolved.ends.count + resolved.decorations.count }
+    var elementCount: Int { resolved.starts.count + itemCount + badgeCount + resolved.ends.count + resolved.decorations.count }
+
+    /// The supplementary items attached to the section's items: every full group's, then those
+    /// of the leaves of the last, partial group.
+    /// - Complexity: O(1).
+    var badgeCount: Int {
+        let perGroup = resolved.template.supplementariesPerGroup
+        guard perGroup > 0 else { return 0 }
+        let leafCount = resolved.leafCount
+        return (itemCount / leafCount) * perGroup + resolved.template.supplementaryOffsets[itemCount % leafCount]
+    }
+
+    /// The item the `index`-th attached supplementary item belongs to, and the item itself.
+    /// - Complexity: O(log l) for l leaves.
+    func badge(_ index: Int) -> (item: Int, supplementary: LayoutSupplementaryItem) {
+        let template = resolved.template, offsets = template.supplementaryOffsets
+        let perGroup = template.supplementariesPerGroup, leafCount = resolved.leafCount
+        let group = index / perGroup, rest = index - group * perGroup
+        let leaf = partitionPoint(leafCount) { offsets[$0 + 1] > rest }
+        return (group * leafCount + leaf, template.leafSupplementaries[leaf][rest - offsets[leaf]])
+    }
+
+    /// The position, among the section's attached supplementary items, of `item`'s of `kind`;
+    /// nil when its leaf has none of that kind or there is no such item.
+    /// - Complexity: O(k) for the k supplementary items of the item's leaf.
+    func badgeIndex(ofItem item: Int, kind: ElementKind) -> Int? {
+        let template = resolved.template
+        guard item >= 0, item < itemCount, template.supplementariesPerGroup > 0 else { return nil }
+        let leafCount = resolved.leafCount, leaf = item % leafCount
+        guard let index = template.leafSupplementaries[leaf].firstIndex(where: { $0.elementKind == kind }) else { return nil }
+        return (item / leafCount) * template.supplementariesPerGroup + template.supplementaryOffsets[leaf] + index
+    }
     /// The frames laying the section out computes and stores: its template's leaves, boundary
     /// items and decorations (its items are the leaves repeated, never stored).
     var computedFrameCount: Int { resolved.leafCount + resolved.starts.count + resolved.ends.count + resolved.decorations.count }
@@ -46,8 +81,8 @@ struct CompositionalSectionGeometry: Sendable {
         self.itemCount = itemCount
         self.firstOrdinal = firstOrdinal
         self.origin = origin
-        let startsLength = resolved.starts.reduce(0) { $0 + $1.alongLength }
-        let endsLength = resolved.ends.reduce(0) { $0 + $1.alongLength }
+        let startsLength = Self.stackLength(resolved.starts[...])
+        let endsLength = Self.stackLength(resolved.ends[...])
         groupsStart = startsLength + resolved.alongInsetStart
         length = 0
         groupsExtent = 0
@@ -132,41 +167,52 @@ struct CompositionalSectionGeometry: Sendable {
     func frame(ofLocal local: Int, visible: Rect?) -> Rect {
         let startCount = resolved.starts.count
         if local >= startCount && local < startCount + itemCount { return itemFrame(local - startCount) }
+        let badges = badgeCount
+        if local >= startCount + itemCount && local < startCount + itemCount + badges {
+            let (item, supplementary) = badge(local - startCount - itemCount)
+            return supplementary.frame(onItem: itemFrame(item))
+        }
         let direction = resolved.direction
         func rect(along: Double, alongLength: Double, across: Double, acrossLength: Double) -> Rect {
             direction == .vertical ? Rect(x: across, y: origin + along, width: acrossLength, height: alongLength)
                                    : Rect(x: origin + along, y: across, width: alongLength, height: acrossLength)
         }
         if local < startCount {
-            let stack = resolved.starts.reduce(0) { $0 + $1.alongLength }
-            let offset = resolved.starts[..<local].reduce(0) { $0 + $1.alongLength }
             let boundary = resolved.starts[local]
-            var along = offset, alongLength = boundary.alongLength
+            // An extending item stacks with the others; one that does not lies alone at the start.
+            let stack = boundary.extends ? Self.stackLength(resolved.starts[...]) : boundary.alongLength
+            var along = boundary.extends ? Self.stackLength(resolved.starts[..<local]) : 0
+            let alongLength = boundary.alongLength
             if boundary.pins {
-                let travel = length - stack
+                let travel = Swift.max(0, length - stack)
                 if let visible {
                     along += Swift.min(Swift.max(0, visible.minAlong(direction) - origin), travel)
                 } else {
-                    return reach(along: along, alongLength: alongLength + travel, boundary: boundary)
+                    return reach(along: along + boundary.offsetAlong, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
-            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+            return rect(along: along + boundary.offsetAlong, alongLength: alongLength,
+                        across: boundary.acrossStart + boundary.offsetAcross, acrossLength: boundary.acrossLength)
         }
-        let endIndex = local - startCount - itemCount
+        let endIndex = local - startCount - itemCount - badges
         if endIndex < resolved.ends.count {
-            let stack = resolved.ends.reduce(0) { $0 + $1.alongLength }
-            let natural = length - stack + resolved.ends[..<endIndex].reduce(0) { $0 + $1.alongLength }
             let boundary = resolved.ends[endIndex]
-            var along = natural, alongLength = boundary.alongLength
+            let stack = boundary.extends ? Self.stackLength(resolved.ends[...]) : boundary.alongLength
+            // One that does not extend the boundary lies over the section's end, but never starts
+            // before the section (a section shorter than it: at its start).
+            var along = boundary.extends ? length - stack + Self.stackLength(resolved.ends[..<endIndex])
+                                         : Swift.max(0, length - stack)
+            let alongLength = boundary.alongLength
             if boundary.pins {
-                let travel = length - stack
+                let travel = Swift.max(0, length - stack)
                 if let visible {
                     along -= Swift.min(Swift.max(0, origin + length - visible.maxAlong(direction)), travel)
                 } else {
-                    return reach(along: along - travel, alongLength: alongLength + travel, boundary: boundary)
+                    return reach(along: along - travel + boundary.offsetAlong, alongLength: alongLength + travel, boundary: boundary)
                 }
             }
-            return rect(along: along, alongLength: alongLength, across: boundary.acrossStart, acrossLength: boundary.acrossLength)
+            return rect(along: along + boundary.offsetAlong, alongLength: alongLength,
+                        across: boundary.acrossStart + boundary.offsetAcross, acrossLength: boundary.acrossLength)
         }
         let decoration = resolved.decorations[endIndex - resolved.ends.count]
         let start = Swift.min(decoration.alongInsetStart, length)
@@ -180,9 +226,16 @@ struct CompositionalSectionGeometry: Sendable {
         let start = origin + along, end = start + alongLength
         let pad = 1e-9 * Swift.max(1, Swift.abs(end))
         let low = start - pad, high = end + pad
+        let across = boundary.acrossStart + boundary.offsetAcross
         return resolved.direction == .vertical
-            ? Rect(x: boundary.acrossStart, y: low, width: boundary.acrossLength, height: high - low)
-            : Rect(x: low, y: boundary.acrossStart, width: high - low, height: boundary.acrossLength)
+            ? Rect(x: across, y: low, width: boundary.acrossLength, height: high - low)
+            : Rect(x: low, y: across, width: high - low, height: boundary.acrossLength)
+    }
+
+    /// The room the extending items among `boundaries` take along the scroll direction.
+    /// - Complexity: O(b) for b boundary items.
+    static func stackLength(_ boundaries: ArraySlice<ResolvedSection.Boundary>) -> Double {
+        boundaries.reduce(0) { $0 + ($1.extends ? $1.alongLength : 0) }
     }
 
     /// The farthest edges of the section's frames, along and across the scroll direction, with
@@ -199,11 +252,20 @@ struct CompositionalSectionGeometry: Sendable {
             if acrossToo { across = Swift.max(across, direction == .vertical ? frame.maxX : frame.maxY) }
         }
         let firstItem = groupStarts == nil ? Swift.max(0, itemCount - 2 * resolved.leafCount) : 0
-        for item in firstItem..<itemCount { cover(itemFrame(item), acrossToo: !resolved.isOrthogonal) }
+        let leafSupplementaries = resolved.template.leafSupplementaries
+        for item in firstItem..<itemCount {
+            let frame = itemFrame(item)
+            cover(frame, acrossToo: !resolved.isOrthogonal)
+            if !leafSupplementaries.isEmpty {
+                for supplementary in leafSupplementaries[item % resolved.leafCount] {
+                    cover(supplementary.frame(onItem: frame), acrossToo: !resolved.isOrthogonal)
+                }
+            }
+        }
         let farthest = Rect(x: 1e300, y: 1e300, width: 0, height: 0)
         let startCount = resolved.starts.count
         for local in 0..<startCount { cover(frame(ofLocal: local, visible: farthest)) }
-        for local in startCount + itemCount..<elementCount { cover(frame(ofLocal: local, visible: farthest)) }
+        for local in startCount + itemCount + badgeCount..<elementCount { cover(frame(ofLocal: local, visible: farthest)) }
         return (along, across)
     }
 
@@ -216,7 +278,12 @@ struct CompositionalSectionGeometry: Sendable {
             return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
         }
         if local < startCount + itemCount { return (.cell(IndexPath(item: local - startCount, section: section)), 0) }
-        let endIndex = local - startCount - itemCount
+        let badges = badgeCount
+        if local < startCount + itemCount + badges {
+            let (item, supplementary) = badge(local - startCount - itemCount)
+            return (.supplementary(supplementary.elementKind, IndexPath(item: item, section: section)), supplementary.zIndex)
+        }
+        let endIndex = local - startCount - itemCount - badges
         if endIndex < resolved.ends.count {
             let boundary = resolved.ends[endIndex]
             return (.supplementary(boundary.kind, IndexPath(item: 0, section: section)), boundary.zIndex)
@@ -231,7 +298,8 @@ struct CompositionalSectionGeometry: Sendable {
     /// decorations) covers every kind of neighbour pair — unless groups have their own lengths.
     /// - Complexity: O(l + b + d).
     func computeIsOrdered() -> Bool {
-        if groupStarts != nil { return false }
+        // Badges follow all the items: back at the first group's start.
+        if groupStarts != nil || badgeCount > 0 { return false }
         let count = elementCount
         let direction = resolved.direction
         func ordered(_ range: Range<Int>) -> Bool {

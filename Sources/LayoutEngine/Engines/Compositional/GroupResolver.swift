@@ -17,6 +17,8 @@ struct GroupResolver {
 
     let direction: ScrollDirection
     private(set) var leaves: ContiguousArray<Rect> = []
+    /// The supplementary items of each leaf's item, parallel to `leaves`.
+    private(set) var leafSupplementaries: ContiguousArray<[LayoutSupplementaryItem]> = []
 
     init(direction: ScrollDirection) {
         self.direction = direction
@@ -31,6 +33,7 @@ struct GroupResolver {
         resolver.place(group, in: Rect(origin: .zero, size: size))
         precondition(!resolver.leaves.isEmpty, "a compositional group placed no item: a custom group's provider returned none")
         var template = GroupTemplate(size: size, leaves: resolver.leaves, selfSizingTrail: nil)
+        template.attach(resolver.leafSupplementaries)
         if allowsSelfSizing, let trail = resolver.selfSizingTrail(of: group) {
             template.selfSizingTrail = trail
             let extent = zip(template.leaves, trail).reduce(0.0) { Swift.max($0, $1.0.maxAlong(direction) + $1.1) }
@@ -73,6 +76,7 @@ struct GroupResolver {
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: area.size), scrollDirection: direction)
             for item in provider(environment) where leaves.count < Self.maximumLeaves {
                 leaves.append(item.frame.clipped(toSize: area.size).offsetBy(dx: area.minX, dy: area.minY))
+                leafSupplementaries.append([])
             }
         }
     }
@@ -144,6 +148,7 @@ struct GroupResolver {
                 place(nested, in: frame)
             } else if leaves.count < Self.maximumLeaves {
                 leaves.append(frame.insetClamped(by: slot.item.contentInsets.sanitized))
+                leafSupplementaries.append(slot.item.supplementaryItems)
             }
             position = start + length + slot.trail + spacing + extra
         }

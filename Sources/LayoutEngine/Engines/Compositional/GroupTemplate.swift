@@ -12,6 +12,23 @@ struct GroupTemplate: Equatable, Sendable {
     var size: Size
     var leaves: ContiguousArray<Rect>
     var selfSizingTrail: ContiguousArray<Double>?
+    /// The supplementary items attached to each leaf's item, parallel to `leaves`; empty when no
+    /// leaf has any.
+    var leafSupplementaries: ContiguousArray<[LayoutSupplementaryItem]> = []
+    /// `supplementaryOffsets[l]` is the number of supplementary items of the leaves before `l`,
+    /// for `l` up to and including the leaf count; empty when no leaf has any.
+    var supplementaryOffsets: ContiguousArray<Int> = []
 
     var isSelfSizing: Bool { selfSizingTrail != nil }
+    /// The supplementary items of one group.
+    var supplementariesPerGroup: Int { supplementaryOffsets.last ?? 0 }
+
+    /// Records the leaves' supplementary items (one list per leaf) and their offsets.
+    /// - Complexity: O(l) for l leaves.
+    mutating func attach(_ supplementaries: ContiguousArray<[LayoutSupplementaryItem]>) {
+        guard supplementaries.contains(where: { !$0.isEmpty }) else { return }
+        leafSupplementaries = supplementaries
+        supplementaryOffsets = [0]
+        for list in supplementaries { supplementaryOffsets.append(supplementaryOffsets.last! + list.count) }
+    }
 }

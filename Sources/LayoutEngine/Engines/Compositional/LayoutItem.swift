@@ -8,8 +8,18 @@ open class LayoutItem {
     public var layoutSize: LayoutSize
     public var contentInsets: EdgeInsets = .zero
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Views attached to each of its items (badges): `LayoutSupplementaryItem`. Ignored on a
+    /// group (UIKit attaches them to groups too; this layout does not).
+    public var supplementaryItems: [LayoutSupplementaryItem] = []
 
     public init(layoutSize: LayoutSize) {
         self.layoutSize = layoutSize
+    }
+
+    /// An item with views attached to each of its items, as
+    /// `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`.
+    public convenience init(layoutSize: LayoutSize, supplementaryItems: [LayoutSupplementaryItem]) {
+        self.init(layoutSize: layoutSize)
+        self.supplementaryItems = supplementaryItems
     }
 }

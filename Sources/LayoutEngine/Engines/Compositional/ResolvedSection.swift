@@ -9,9 +9,15 @@ struct ResolvedSection: Equatable, Sendable {
     /// A boundary item, resolved.
     struct Boundary: Equatable, Sendable {
         var kind: ElementKind
+        /// Where its alignment puts it across the scroll direction (the offset not included).
         var acrossStart: Double
         var acrossLength: Double
         var alongLength: Double
+        /// Its offset along and across the scroll direction.
+        var offsetAlong: Double = 0
+        var offsetAcross: Double = 0
+        /// Whether it takes room in its section (`extendsBoundary`).
+        var extends: Bool = true
         var pins: Bool
         var zIndex: Int
     }
@@ -72,15 +78,28 @@ struct ResolvedSection: Equatable, Sendable {
                                           allowsSelfSizing: orthogonal == .none)
         let kinds = section.boundarySupplementaryItems.map(\.elementKind)
         precondition(Set(kinds).count == kinds.count, "boundary items of one section share a kind: \(kinds)")
+        for list in template.leafSupplementaries {
+            let badgeKinds = list.map(\.elementKind)
+            precondition(Set(badgeKinds).count == badgeKinds.count && Set(badgeKinds).isDisjoint(with: kinds),
+                         "an item's supplementary items share a kind with each other or with a boundary item: \(badgeKinds)")
+        }
         let decorationKinds = section.decorationItems.map(\.elementKind)
         precondition(Set(decorationKinds).count == decorationKinds.count, "decorations of one section share a kind: \(decorationKinds)")
         let acrossStart = contentAcrossStart, acrossLength = contentAcrossLength
         let boundaries = section.boundarySupplementaryItems.map { item in
             let size = item.layoutSize.resolved(in: container)
-            return (item.alignment.isStart, Boundary(
-                kind: item.elementKind, acrossStart: acrossStart,
-                acrossLength: Swift.min(vertical ? size.width : size.height, acrossLength),
-                alongLength: vertical ? size.height : size.width, pins: item.pinToVisibleBounds, zIndex: item.zIndex))
+            let length = Swift.min(vertical ? size.width : size.height, acrossLength)
+            let start = switch item.alignment.acrossPlacement(direction) {
+            case .near: acrossStart
+            case .centre: acrossStart + (acrossLength - length) / 2
+            case .far: acrossStart + acrossLength - length
+            }
+            let offset = Point(x: item.offset.x.isFinite ? item.offset.x : 0, y: item.offset.y.isFinite ? item.offset.y : 0)
+            return (item.alignment.isStart(direction), Boundary(
+                kind: item.elementKind, acrossStart: start, acrossLength: length,
+                alongLength: vertical ? size.height : size.width,
+                offsetAlong: vertical ? offset.y : offset.x, offsetAcross: vertical ? offset.x : offset.y,
+                extends: item.extendsBoundary, pins: item.pinToVisibleBounds, zIndex: item.zIndex))
         }
         starts = boundaries.filter(\.0).map(\.1)
         ends = boundaries.filter { !$0.0 }.map(\.1)

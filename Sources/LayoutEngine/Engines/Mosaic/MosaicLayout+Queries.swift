@@ -1,7 +1,14 @@
 extension MosaicLayout {
-    /// The bounds' width, and the bottom of the last cell (0 with no cells): every frame inside.
+    /// The bounds' width, and the bottom of the last cell (0 with no cells) or, with
+    /// `contentSizing == .atLeastBounds` (seed 000), the bounds' height when that is more: every
+    /// frame inside (no cell is wider than the bounds).
+    /// - Complexity: O(1).
     public var collectionViewContentSize: Size {
-        Size(width: preparedMetrics?.width ?? 0, height: source.bottom)
+        let cellsBottom = source.bottom
+        switch contentSizing {
+        case .atLeastBounds: return Size(width: preparedMetrics?.width ?? 0, height: Swift.max(cellsBottom, preparedBoundsHeight))
+        case .cellsOnly: return Size(width: preparedMetrics?.width ?? 0, height: cellsBottom)
+        }
     }
 
     /// Every cell whose frame `rect` intersects (`Rect.intersects(_:)`), in item order.

@@ -5,7 +5,9 @@
 ///
 /// Corrected where the sample is wrong (see docs/mosaic-layout.md): the content size contains
 /// the last segment; queries are exact for every rect (any strategy); lookups by index path
-/// check their range and their section; only a width change invalidates.
+/// check their range and their section. As the seed: the content is at least the bounds and a
+/// change of the bounds' size invalidates (`contentSizing`, `.atLeastBounds` by default; the
+/// departure `.cellsOnly` ends the content at the last cell and invalidates on width only).
 ///
 /// Frames are computed, never stored: a section keeps O(1) state (`MosaicSectionGeometry`: its
 /// first ordinal, item count, top, bottom and the tail of its style sequence) and a segment's top
@@ -15,6 +17,9 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
     public var segmentHeight: Double = 200
+    /// How the content is sized: at least the bounds, as seed 000 (the default), or the cells
+    /// only (`MosaicContentSizing`).
+    public var contentSizing: MosaicContentSizing = .atLeastBounds
 
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
@@ -30,6 +35,8 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     var planner = RelayoutPlanner()
     /// The width and segment height the frames were laid out with.
     var preparedMetrics: MosaicMetrics?
+    /// The bounds' height at the last prepare: the content's lower bound for `.atLeastBounds`.
+    var preparedBoundsHeight: Double = 0
 
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
@@ -50,6 +57,7 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
         let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
                                       firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
         preparedMetrics = metrics
+        preparedBoundsHeight = collectionView?.bounds.height.sanitizedLength ?? 0
         captureBatchTransition(for: context.batchUpdates)
         guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
         counters.layoutPasses += 1
@@ -59,10 +67,15 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
         #endif
     }
 
-    /// True when the bounds' width changes; the mosaic does not depend on the height.
+    /// As seed 000, true when the bounds' size changes (the content is at least the bounds); with
+    /// `contentSizing == .cellsOnly`, only when the width changes (nothing else depends on the
+    /// bounds).
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let current = collectionView?.bounds else { return false }
-        return newBounds.width != current.width
+        switch contentSizing {
+        case .atLeastBounds: return newBounds.width != current.width || newBounds.height != current.height
+        case .cellsOnly: return newBounds.width != current.width
+        }
     }
 
     public func invalidateLayout(with context: InvalidationContext) {

@@ -62,8 +62,8 @@ extension WaterfallLayout {
             counters.elementsRecomputed += 1
         }
         let columns = metrics.columnCount
-        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: sectionMetrics.columnSpacing)
-        let lastColumnEnd = area.crossStart + Double(columns - 1) * (columnWidth + sectionMetrics.columnSpacing) + columnWidth
+        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: sectionMetrics.acrossSpacing)
+        let lastColumnEnd = area.crossStart + Double(columns - 1) * (columnWidth + sectionMetrics.acrossSpacing) + columnWidth
         return WaterfallSectionGeometry(
             firstOrdinal: table.elementCount - (hasHeader ? 1 : 0), itemCount: 0, metrics: sectionMetrics,
             hasHeader: hasHeader, hasFooter: false, columnsStart: along,
@@ -73,7 +73,7 @@ extension WaterfallLayout {
     }
 
     /// Places items `geometry.itemCount ..< itemCount`, each in the shortest column (ties to the
-    /// first), a row spacing after the column's last item, recording a checkpoint before every
+    /// first), the along-scroll spacing after the column's last item, recording a checkpoint before every
     /// `checkpointInterval`-th item.
     /// - Complexity: O(k·c) for k items and c columns.
     private func placeItems(_ geometry: inout WaterfallSectionGeometry, section: Int, through itemCount: Int,
@@ -81,7 +81,7 @@ extension WaterfallLayout {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         let columns = metrics.columnCount
-        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: geometry.metrics.columnSpacing)
+        let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: geometry.metrics.acrossSpacing)
         let limit = metrics.direction == .vertical ? Size(width: columnWidth, height: .infinity)
                                                    : Size(width: .infinity, height: columnWidth)
         let size = itemSizes(section: section, limit: limit)
@@ -101,8 +101,8 @@ extension WaterfallLayout {
                 shortest = column
             }
             let itemSize = size(item)
-            let along = geometry.columnEnds[shortest] + (geometry.columnUsed[shortest] ? geometry.metrics.rowSpacing : 0)
-            let across = area.crossStart + Double(shortest) * (columnWidth + geometry.metrics.columnSpacing)
+            let along = geometry.columnEnds[shortest] + (geometry.columnUsed[shortest] ? geometry.metrics.alongSpacing : 0)
+            let across = area.crossStart + Double(shortest) * (columnWidth + geometry.metrics.acrossSpacing)
             let frame = axes.rect(along: along, across: across, alongLength: axes.along(itemSize),
                                   acrossLength: Swift.min(axes.across(itemSize), columnWidth))
             table.append(frame, id: .cell(IndexPath(item: item, section: section)))

@@ -5,6 +5,9 @@
 /// the inset's top, the columns, the inset's bottom, its footer; the next section starts below
 /// the footer, so no element overlaps another.
 ///
+/// Horizontally, as the article: `rowSpacing` between the rows, `columnSpacing` along the scroll
+/// (`horizontalSpacing`, `.article` by default; `.transposed` swaps them).
+///
 /// Corrected where the sample is wrong: see docs/waterfall-layout.md.
 open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     public weak var collectionView: (any LayoutDataSource)?
@@ -14,8 +17,15 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// The most columns a waterfall lays out (each holds per-section state).
     public static let maximumColumnCount = 10_000
     public var scrollDirection: ScrollDirection = .vertical
+    /// Between rows: vertically, between consecutive items of a column; horizontally, between
+    /// the rows (with `horizontalSpacing == .article`, the default).
     public var rowSpacing: Double = 0
+    /// Between columns: vertically, between the columns; horizontally, between consecutive items
+    /// of a row (with `horizontalSpacing == .article`, the default).
     public var columnSpacing: Double = 0
+    /// Where a horizontal waterfall puts its row and column spacing: as the article (default) or
+    /// transposed from the vertical layout. No effect when scrolling vertically.
+    public var horizontalSpacing: WaterfallHorizontalSpacing = .article
     public var sectionInset: EdgeInsets = .zero
     public var headerReferenceSize: Size = .zero
     public var footerReferenceSize: Size = .zero
@@ -57,12 +67,14 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
         let bounds = collectionView?.bounds ?? .zero
         let axes = ScrollAxes(direction: scrollDirection)
         let metrics = WaterfallMetrics(
-            direction: scrollDirection, columnCount: Swift.min(Swift.max(1, columnCount), Self.maximumColumnCount),
+            direction: scrollDirection, horizontalSpacing: horizontalSpacing,
+            columnCount: Swift.min(Swift.max(1, columnCount), Self.maximumColumnCount),
             crossLength: (scrollDirection == .vertical ? bounds.width : bounds.height).sanitizedLength,
             defaults: WaterfallSectionMetrics(inset: sectionInset.sanitized, rowSpacing: rowSpacing.sanitizedLength,
                                               columnSpacing: columnSpacing.sanitizedLength,
                                               headerLength: axes.along(headerReferenceSize.sanitized),
-                                              footerLength: axes.along(footerReferenceSize.sanitized)))
+                                              footerLength: axes.along(footerReferenceSize.sanitized),
+                                              direction: scrollDirection, horizontalSpacing: horizontalSpacing))
         let (scope, context) = planner.plan(
             counts: counts, metricsChanged: metrics != preparedMetrics,
             firstSectionWithChangedMetrics: {
@@ -100,6 +112,7 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
             inset: (delegate?.collectionView(delegate!, insetForSectionAt: section) ?? sectionInset).sanitized,
             rowSpacing: (delegate?.collectionView(delegate!, rowSpacingForSectionAt: section) ?? rowSpacing).sanitizedLength,
             columnSpacing: (delegate?.collectionView(delegate!, columnSpacingForSectionAt: section) ?? columnSpacing).sanitizedLength,
-            headerLength: axes.along(header.sanitized), footerLength: axes.along(footer.sanitized))
+            headerLength: axes.along(header.sanitized), footerLength: axes.along(footer.sanitized),
+            direction: direction, horizontalSpacing: horizontalSpacing)
     }
 }

@@ -2,6 +2,7 @@
 /// change invalidates everything.
 struct WaterfallMetrics: Hashable, Sendable {
     var direction: ScrollDirection
+    var horizontalSpacing: WaterfallHorizontalSpacing
     var columnCount: Int
     /// The bounds' length across the scroll direction.
     var crossLength: Double

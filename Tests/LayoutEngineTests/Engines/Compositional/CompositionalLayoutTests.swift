@@ -126,6 +126,26 @@ import Testing
         withExtendedLifetime(view) {}
     }
 
+    /// Two orthogonal sections (4 and 1 items, 300 wide, groups 240 wide at a stride of 250);
+    /// section 0 scrolled by 260. A batch moving section 0 after section 1 (counts [4, 1] →
+    /// [1, 4]): following its section, the offset is now section 1's (its items at x 0 − 260,
+    /// 250 − 260, 500 − 260, 750 − 260) and section 0's one item rests at 0; by index (the
+    /// default), the offset stays with index 0, whose one group cannot scroll (240 < 300: clamped
+    /// to 0), and section 1 rests at 0, 250, 500, 750.
+    @Test func orthogonalOffsetsFollowAMovedSectionWhenAsked() throws {
+        for follows in [true, false] {
+            let layout = orthogonalLayout(.continuous)
+            layout.orthogonalOffsetsFollowMovedSections = follows
+            let view = prepared(layout, items: [4, 1], width: 300)
+            layout.setOrthogonalOffset(260, forSection: 0)
+            try view.performBatchUpdates(BatchUpdate([.moveSection(0, to: 1)]),
+                                         resultingIn: [.init(itemCount: 1), .init(itemCount: 4)])
+            let xs = layout.allElements.map(\.frame.minX)
+            #expect(xs == (follows ? [0, -260, -10, 240, 490] : [0, 0, 250, 500, 750]), "follows \(follows)")
+            #expect(layout.orthogonalOffset(forSection: 1) == (follows ? 260 : 0))
+        }
+    }
+
     /// Paging rests at multiples of the 300-point page, group paging at multiples of the
     /// 250-point stride, leading-boundary at the group at or before the proposal, all within 0…690.
     @Test func orthogonalBehavioursChooseTheirRestingOffset() {

@@ -26,6 +26,9 @@ import Workloads
             var generator = SeededGenerator(seed: 0xC0_4000 + seed)
             let scenario = RandomScenario.make(engine: "compositional", using: &generator)
             let runs = Self.runs(scenario)
+            // Odd cases carry orthogonal offsets with moved sections; `offsets` follows them too.
+            let follows = seed % 2 == 1
+            for run in runs { run.layout.orthogonalOffsetsFollowMovedSections = follows }
             var identified = IdentifiedSections(sections: scenario.sections)
             var offsets: [Int: Double] = [:]
             guard check(runs, scenario: scenario, offsets: offsets, seed: seed, step: 0, generator: &generator) else { return }
@@ -48,7 +51,12 @@ import Workloads
                     identified = IdentifiedSections(sections: sections)
                     let (update, after) = identified.randomValidUpdate(changeCount: generator.int(in: 1...4),
                                                                        estimating: scenario.isEstimatingItemSizes, using: &generator)
-                    for run in runs { _ = try! run.view.performBatchUpdates(update.batch, resultingIn: after.sections) }
+                    let traces = runs.map { try! $0.view.performBatchUpdates(update.batch, resultingIn: after.sections) }
+                    if follows {
+                        offsets = Dictionary(uniqueKeysWithValues: offsets.compactMap { section, offset in
+                            traces[0].mapping.sectionAfterUpdate(section).map { ($0, offset) }
+                        })
+                    }
                     identified = after
                 case 3:
                     for run in runs { run.view.selfSizeVisibleCells() }
