@@ -6,11 +6,11 @@ import Workloads
 struct PrepareBenchmarks {
     var context: BenchmarkContext
 
-    /// Bytes held per element, to a tenth of a byte: an array's capacity may round up to the
-    /// allocator's block size, which varies by a few bytes between runs, and a counter must
-    /// compare exactly.
+    /// Bytes held per element. Every engine's `bytesHeld` is a function of its logical sizes
+    /// (counts × element sizes, never array capacities, which depend on the allocator), so this
+    /// is a function of the build and the input only and compares exactly.
     static func bytesPerElement(_ bytes: Int, items: Int) -> Double {
-        (Double(bytes) / Double(Swift.max(items, 1)) * 10).rounded() / 10
+        Double(bytes) / Double(Swift.max(items, 1))
     }
 
     func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
