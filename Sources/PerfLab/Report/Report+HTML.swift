@@ -42,7 +42,7 @@ extension Report {
             page += "<dt>\(e(name))</dt><dd>\(e(value))</dd>\n"
         }
         page += "</dl>\n"
-        let targets = performanceTargets()
+        let targets = self.targets
         if targets.contains(where: { $0.status != .notMeasured }) {
             page += "\n<h2>Targets</h2>\n<p>Medians unless stated; margin 1 or more passes (docs/performance-targets.md).</p>\n<table>\n"
                 + "<thead><tr><th>target</th><th>engine</th><th class=\"n\">items</th><th class=\"n\">measured</th>"

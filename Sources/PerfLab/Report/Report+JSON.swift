@@ -1,8 +1,9 @@
 import Workloads
 
 extension Report {
-    /// The report as pretty-printed JSON, schema version 2: every key of docs/perflab.md, seeds as
-    /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds.
+    /// The report as pretty-printed JSON, schema version 3: every key of docs/perflab.md, seeds as
+    /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds, and
+    /// the performance targets as this report judges them.
     func json() -> String {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
@@ -20,6 +21,7 @@ extension Report {
             ])),
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
+            ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
         ])
         return document.serialized(pretty: true) + "\n"

@@ -1,7 +1,8 @@
 import Workloads
 
 extension Report {
-    /// Reads a report written by `json()`. Strict: unknown keys, missing keys and values of the
+    /// Reads a report written by `json()`, of schema version 3 or 2 (which has no targets: they are
+    /// then computed from its benchmarks). Strict: unknown keys, missing keys and values of the
     /// wrong type are errors that name the file, the line and column, and the key's path; a report
     /// of another schema version or kind is refused with a message that says which.
     /// - Throws: `LabError`, one line.
@@ -18,16 +19,18 @@ extension Report {
         let object = try root.objectReader(path: "")
         let versionNode = try object.require("schemaVersion")
         let version = try versionNode.int(path: "schemaVersion")
-        guard version == schemaVersion else {
-            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads version \(schemaVersion) only; re-run the suite with this build to compare)", path: "schemaVersion")
+        guard readableSchemaVersions.contains(version) else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads versions "
+                                    + "\(readableSchemaVersions.map(String.init).joined(separator: " and ")) only; re-run the suite with this build to compare)",
+                                    path: "schemaVersion")
         }
         let kindNode = try object.require("kind")
         guard try kindNode.string(path: "kind") == kind else {
             throw kindNode.error(.invalidValue, expected: "\"\(kind)\"", path: "kind")
         }
-        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration",
-                                               "toolchain", "commit", "machine", "peakResidentBytes", "durationSeconds",
-                                               "benchmarks"])
+        let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
+                                 "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -52,7 +55,15 @@ extension Report {
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
             benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks")))
         }
-        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance)
+        var recordedTargets: [PerformanceTarget]?
+        if version >= 3 {
+            recordedTargets = []
+            for (index, node) in try object.require("targets").array(path: "targets").enumerated() {
+                recordedTargets?.append(try PerformanceTarget.decode(node, path: JSONPath.element(index, of: "targets")))
+            }
+        }
+        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance,
+                      recordedTargets: recordedTargets)
     }
 
     private static func decodeBenchmark(_ node: JSONNode, path: String) throws(JSONError) -> BenchmarkResult {
