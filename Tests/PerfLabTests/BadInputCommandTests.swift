@@ -219,8 +219,9 @@ import Testing
             expectRefusal(["render", grid, "-o", svg], "\(svg): cannot write the file (No space left on device)")
             expectRefusal(["workload", "steady", grid, "-o", workload, "--steps", "3"],
                           "\(workload): cannot write the file (No space left on device)")
+            // The full tables are written first, then the comment.
             expectRefusal(["compare", old, old, "--markdown", markdown, "--force"],
-                          "\(markdown): cannot write the file (No space left on device)")
+                          "\(folder)/comment-full.md: cannot write the file (No space left on device)")
             expectRefusal(["compare", old, old, "--measure-noise", "--output", workload],
                           "\(workload): cannot write the file (No space left on device)")
         }
