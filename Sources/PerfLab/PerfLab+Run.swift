@@ -1,14 +1,14 @@
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
+/// `perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed"]
     static let flagOptions: Set<String> = ["--allow-debug"]
 
     static let help = """
-        usage: perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
+        usage: perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
@@ -17,6 +17,7 @@ enum RunCommand {
           quick     every engine at 1,000 to 100,000 items, briefly sampled (CI; under 2 minutes)
           standard  every engine at 1,000 to 1,000,000 items (the README's main job; a few minutes)
           full      more sizes and samples, every family up to 1,000,000 items
+          smoke     every family at 1,000 items, one sample each: checks that a port runs, and its counters
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
         'mosaic', 'append100 flow'), to iterate on one engine or one family.
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.

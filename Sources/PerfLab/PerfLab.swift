@@ -67,7 +67,8 @@ public enum PerfLabCommand {
     /// then exits with the command's status (docs/commands.md).
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             registry: EngineRegistry = .builtIn) -> Never {
-        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
+        DeterministicHashing.reexecutingIfNeeded()
+        return exitAfterRunning { run(arguments, registry: registry, output: &$0) }
     }
 
     /// Runs the command line `arguments` with the engines of `registry`, writing results to

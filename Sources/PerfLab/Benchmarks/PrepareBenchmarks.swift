@@ -16,15 +16,20 @@ struct PrepareBenchmarks {
     func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
         context.progress("\(engine.name) prepare \(items)")
         let scenario = engine.scenario(items: items, seed: context.seed)
-        var bytes = 0, computed = 0
         let samples = context.sampler.measure(setUp: { context.make(scenario) }) { made in
             made.view.layoutIfNeeded()
-            bytes = made.layout.bytesHeld
-            computed = made.layout.counters.elementsRecomputed
         }
-        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items,
-                               summary: SampleSummary(samples),
+        // The counters come from one more prepare, untimed (after a rehearsal): the bytes it holds,
+        // the elements it computed, its allocations and instructions.
+        let (counts, bytes, computed) = OperationCounters.rehearsed { _ in
+            let counted = context.make(scenario)
+            let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
+            defer { withExtendedLifetime(counted.view) {} }
+            return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
+        }
+        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items, samples: samples,
                                counters: [(name: "bytesPerElement", value: Self.bytesPerElement(bytes, items: items)),
-                                          (name: "recomputedPerInvalidation", value: Double(computed))])
+                                          (name: "recomputedPerInvalidation", value: Double(computed))],
+                               counted: (counts, 1))
     }
 }

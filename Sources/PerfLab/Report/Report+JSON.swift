@@ -21,6 +21,7 @@ extension Report {
             ])),
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
+            ("counting", .string(provenance.counting)),
             ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
         ])
@@ -33,13 +34,14 @@ extension Report {
             ("name", .string(result.name)), ("engine", .string(result.engine)),
             ("strategy", .string(result.strategy)), ("items", .int(result.items)),
             ("samples", .object([
-                ("count", .int(s.count)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
+                ("count", .int(s.count)), ("callsPerSample", .int(result.callsPerSample)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
                 ("p90Nanoseconds", .number(s.p90)), ("p99Nanoseconds", .number(s.p99)),
                 ("maxNanoseconds", .number(s.max)), ("meanNanoseconds", .number(s.mean)),
             ])),
             ("throughputPerSecond", .number(s.throughputPerSecond)),
             ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
             ("counters", .object(result.counters.map { ($0.name, .number($0.value)) })),
+            ("instructionsPerOperation", result.instructionsPerOperation.map { .number($0) } ?? .null),
         ])
     }
 }

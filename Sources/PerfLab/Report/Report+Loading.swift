@@ -30,7 +30,7 @@ extension Report {
         }
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
                                  "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
-        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets"]) : keys)
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -50,10 +50,11 @@ extension Report {
             processors: try machine.require("processors").int(path: "machine.processors"),
             memoryBytes: try double("memoryBytes", in: machine),
             peakResidentBytes: try double("peakResidentBytes", in: object),
-            durationSeconds: try double("durationSeconds", in: object))
+            durationSeconds: try double("durationSeconds", in: object),
+            counting: version >= 3 ? try string("counting", in: object) : "not recorded")
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
-            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks")))
+            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version))
         }
         var recordedTargets: [PerformanceTarget]?
         if version >= 3 {
@@ -66,14 +67,16 @@ extension Report {
                       recordedTargets: recordedTargets)
     }
 
-    private static func decodeBenchmark(_ node: JSONNode, path: String) throws(JSONError) -> BenchmarkResult {
+    /// A benchmark; version 3 adds `samples.callsPerSample` and `instructionsPerOperation`.
+    private static func decodeBenchmark(_ node: JSONNode, path: String, version: Int) throws(JSONError) -> BenchmarkResult {
         let object = try node.objectReader(path: path)
-        try object.rejectUnknownKeys(allowed: ["name", "engine", "strategy", "items", "samples", "throughputPerSecond",
-                                               "budgetMisses", "counters"])
+        let keys: Set<String> = ["name", "engine", "strategy", "items", "samples", "throughputPerSecond", "budgetMisses", "counters"]
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["instructionsPerOperation"]) : keys)
         func member(_ key: String) throws(JSONError) -> JSONNode { try object.require(key) }
         let samples = try member("samples").objectReader(path: JSONPath.member("samples", of: path))
-        try samples.rejectUnknownKeys(allowed: ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds",
-                                                "p99Nanoseconds", "maxNanoseconds", "meanNanoseconds"])
+        let sampleKeys: Set<String> = ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds", "p99Nanoseconds",
+                                       "maxNanoseconds", "meanNanoseconds"]
+        try samples.rejectUnknownKeys(allowed: version >= 3 ? sampleKeys.union(["callsPerSample"]) : sampleKeys)
         func nanoseconds(_ key: String) throws(JSONError) -> Double {
             let value = try samples.require(key).double(path: JSONPath.member(key, of: samples.path))
             guard value.isFinite && value >= 0 else {
@@ -100,10 +103,27 @@ extension Report {
         for entry in countersReader.members {
             counters.append((entry.key, try entry.node.double(path: JSONPath.member(entry.key, of: countersReader.path))))
         }
-        return BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
+        var callsPerSample = 1, instructions: Double?
+        if version >= 3 {
+            let callsNode = try samples.require("callsPerSample")
+            callsPerSample = try callsNode.int(path: JSONPath.member("callsPerSample", of: samples.path))
+            guard callsPerSample > 0 else {
+                throw callsNode.error(.invalidValue, expected: "a positive number of calls", path: JSONPath.member("callsPerSample", of: samples.path))
+            }
+            let instructionsNode = try member("instructionsPerOperation")
+            if case .null = instructionsNode.value {
+                instructions = nil
+            } else {
+                instructions = try instructionsNode.double(path: JSONPath.member("instructionsPerOperation", of: path))
+            }
+        }
+        var result = BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
                                engine: try member("engine").string(path: JSONPath.member("engine", of: path)),
                                strategy: try member("strategy").string(path: JSONPath.member("strategy", of: path)),
                                items: try member("items").int(path: JSONPath.member("items", of: path)),
                                summary: summary, budgetMisses: budgetMisses, counters: counters)
+        result.callsPerSample = callsPerSample
+        result.instructionsPerOperation = instructions
+        return result
     }
 }

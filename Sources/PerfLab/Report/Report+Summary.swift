@@ -45,6 +45,7 @@ extension Report {
         text += "\(provenance.buildConfiguration) build of commit \(Comparability.short(provenance.commit)), seed \(seed), "
             + "\(provenance.timestamp); \(provenance.toolchain); \(provenance.operatingSystem), \(provenance.processors) processors; "
             + "\(Self.number(provenance.durationSeconds)) s. Every table, size and benchmark: `\(fullFileName)`.\n"
+            + "Counted besides time: \(provenance.counting).\n"
         if provenance.buildConfiguration != "release" {
             text += "\n**This is a \(provenance.buildConfiguration) build: its timings mean nothing.**\n"
         }

@@ -41,6 +41,9 @@ struct Report: Hashable, Sendable {
         /// The process's peak resident memory over the whole suite.
         var peakResidentBytes: Double
         var durationSeconds: Double
+        /// What the run could count besides time: allocations and instructions, or why not
+        /// (schema version 3; "not recorded" for a version 2 report).
+        var counting = "not recorded"
     }
 
     /// The benchmark with `key`, if the report has it.
