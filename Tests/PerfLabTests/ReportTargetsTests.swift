@@ -146,7 +146,7 @@ import Testing
         #expect(markdown.contains("# Targets"))
         #expect(markdown.contains("| full prepare ≤ 2× memory-write floor | flow | 1000000 | 3.00× | ≤ 2.00× | 0.67× | **miss** |"))
         #expect(markdown.contains("1 pass, 1 miss, 0 n/a, "))
-        #expect(report.html(chartFiles: []).contains("<h2>Targets</h2>"))
+        #expect(report.html(chartFiles: []).contains("<h2 id=\"targets\">Targets, worst first</h2>"))
         #expect(Self.report([]).targetsMarkdown().isEmpty)
     }
 }
