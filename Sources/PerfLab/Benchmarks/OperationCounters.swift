@@ -19,9 +19,10 @@ struct OperationCounters {
     var allocations = 0
     var instructions: Int?
 
-    /// The instruction counter of this process, opened once: nil, with the reason, where the
+    /// The instruction counter, opened once by the first thread that counts (the benchmarks'
+    /// thread: perf_event_open counts the thread that opens it); nil, with the reason, where the
     /// kernel refuses.
-    nonisolated(unsafe) private static let instructionCounter: (fd: Int32?, refusal: String?) = {
+    private static let instructionCounter: (fd: Int32?, refusal: String?) = {
         let fd = lab_instructions_open()
         guard fd >= 0 else { return (nil, "perf_event_open: \(String(cString: strerror(-fd)))") }
         return (fd, nil)

@@ -24,6 +24,17 @@ import Workloads
         #expect(floor.floor(for: "nothing|-|-|0") == nil)
     }
 
+    /// The committed floor (`scripts/perf-ab --measure-noise HEAD 5 quick`) reads, p99 floors of
+    /// more than 100× included, and has a p99 floor beside most p50 floors.
+    @Test func theCommittedNoiseFloorReads() throws {
+        let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Results/noise-floor.json"
+        let floor = try NoiseFloor.load(path: path)
+        #expect(floor.suite == "quick" && floor.runsA == 5 && floor.runsB == 5)
+        let tails = floor.entries.filter { $0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        #expect(tails.count > floor.entries.count / 3)
+        #expect(floor.entries.allSatisfy { $0.floor >= 0 && $0.floor.isFinite })
+    }
+
     @Test func jsonRoundTrip() throws {
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 4, seed: 4),
                                        timestamp: "20261123T120000Z")
