@@ -11,11 +11,10 @@ extension Comparison {
         text += headerLines.dropFirst(2).map { "- \(Self.escaped($0))\n" }.joined()
         if let fullFileName { text += "- every table in full: `\(fullFileName)`\n" }
         if hasUnjudgedTime {
-            let reasons = Set(timeRows(judged: .notJudged(reason: "")).compactMap { row -> String? in
-                if case .notJudged(let reason) = row.judgement.verdict { return reason }
-                return nil
-            }).sorted()
-            text += "\n> **NOT JUDGED**: the time of \(Self.count(times(judged: .notJudged(reason: "")).count, "benchmark")) "
+            let unjudged = times.filter(\.judgement.hadTooFewRuns)
+            let reasons = Set(unjudged.map { TimeJudgement.tooFewRuns(old: $0.judgement.oldMedians.count, new: $0.judgement.newMedians.count) })
+                .sorted()
+            text += "\n> **NOT JUDGED**: the time of \(Self.count(unjudged.count, "benchmark")) "
                 + "was shown, not judged (\(reasons.joined(separator: "; "))): this is not \"no regression\". "
                 + "Run at least \(TimeJudgement.minimumRuns) runs per side (5 recommended).\n"
         }

@@ -130,10 +130,10 @@ struct Comparison: Sendable {
         !times(judged: .regressed).isEmpty || !costRegressions.isEmpty || !frameRegressions.isEmpty
     }
 
-    /// Whether some time was shown but not judged (too few runs): `compare` says so loudly and
+    /// Whether some time was shown but not judged for want of runs: `compare` says so loudly and
     /// exits with its own status when nothing else is a regression.
     var hasUnjudgedTime: Bool {
-        !times(judged: .notJudged(reason: "")).isEmpty
+        times.contains { $0.judgement.hadTooFewRuns }
     }
 
     /// One line: "regression: …" or "no regression …", with the counts behind it.
@@ -153,8 +153,7 @@ struct Comparison: Sendable {
         let otherCounters = counters.count - costRegressions.count
         if otherCounters > 0 { others.append("\(Self.count(otherCounters, "other counter")) changed") }
         guard hasRegression else {
-            let judged = times.count - notJudged.count
-            if hasUnjudgedTime && judged == 0 { return "NOT JUDGED: time shown, not judged (\(others.joined(separator: ", ")))" }
+            if hasUnjudgedTime { return "NOT JUDGED: time shown, not judged (\(others.joined(separator: ", ")))" }
             return "no regression (\(others.joined(separator: ", ")))"
         }
         var found: [String] = []

@@ -24,6 +24,9 @@ struct TimeJudgement: Hashable, Sendable {
 
     static let minimumRuns = 3
 
+    /// Whether a side had fewer than `minimumRuns` runs, so that time could not be judged.
+    var hadTooFewRuns: Bool { oldMedians.count < Self.minimumRuns || newMedians.count < Self.minimumRuns }
+
     /// The severity order of verdicts, worst first: a benchmark is as bad as its worst metric.
     var severity: Int {
         switch verdict {
