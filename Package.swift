@@ -24,7 +24,9 @@ let package = Package(
         // What both commands need: seeded randomness, JSON, scenario files, command-line parsing.
         .target(name: "Workloads", dependencies: ["LayoutEngine"]),
         // The `perflab` command as a library (`PerfLabCommand`), and its executable: the built-ins.
-        .target(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads"]),
+        .target(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads", "ProcessCounters"]),
+        // Allocation calls (glibc's allocator interposed, Linux) and instructions (perf_event_open).
+        .target(name: "ProcessCounters"),
         .executableTarget(name: "PerfLabMain", dependencies: ["PerfLab", "Workloads"]),
         // The fuzzer's engine: operations, their execution and checks, the shrinker, reproducers, the
         // byte decoder. Shared by the `fuzz` command and the libFuzzer entry point.

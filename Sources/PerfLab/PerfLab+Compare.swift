@@ -1,15 +1,15 @@
 import Foundation
 import Workloads
 
-/// `perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]`
+/// `perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--json FILE] [--force]`
 /// and `perflab compare A B --measure-noise --output FILE [--force]`.
 enum CompareCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--noise", "--threshold", "--alpha", "--markdown", "--output"]
+    static let valueOptions: Set<String> = ["--noise", "--threshold", "--alpha", "--markdown", "--json", "--output"]
     static let flagOptions: Set<String> = ["--force", "--measure-noise"]
 
     static let help = """
-        usage: perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--force]
+        usage: perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--json FILE] [--force]
                perflab compare A B --measure-noise --output FILE [--force]
 
         Compares the perf reports of two builds. OLD and NEW are each a report (one process run) or a
@@ -17,7 +17,9 @@ enum CompareCommand {
         Time is judged on run medians (one p50 per run and benchmark): a benchmark is flagged only when
         the two-sided Mann-Whitney U test of OLD's against NEW's gives p <= alpha AND the 95% bootstrap
         interval of median(NEW) / median(OLD) lies beyond the benchmark's noise floor. With fewer than
-        3 runs per side time is shown, not judged (5 per side are recommended). Counters are compared
+        3 runs per side time is shown, not judged (5 per side are recommended), and compare says so
+        loudly and exits 3. The p99 (runs of 100 samples or more) is judged by the same rule against its
+        own floor, and the frames over budget of scroll traces by the U test. Counters are compared
         exactly; a rise of a cost counter (examinedPerQuery, recomputedPer..., layoutPasses,
         bytesPerElement, allocations...) is a regression. Prints what changed and a one-line verdict.
 
@@ -25,13 +27,16 @@ enum CompareCommand {
                             5% for a benchmark the file lacks, or when there is none
           --threshold PCT   raise every floor to at least PCT percent (e.g. 10)
           --alpha A         the significance level of the U test, between 0 and 1 (default 0.05)
-          --markdown FILE   also write the outcome as Markdown, for a pull-request comment
+          --markdown FILE   also write the outcome as Markdown sized for a pull-request comment, and
+                            every table in full beside it (FILE without .md, then -full.md)
+          --json FILE       also write the outcome as JSON, for tools
           --force           compare even reports of different build configurations, suites or seeds,
                             or sides whose runs mix commits
           --measure-noise   measure the noise floor instead: A and B are runs of one build (at least 3
                             each); writes every benchmark's floor to --output FILE
 
-        Exit status: 0 no regression, 1 a regression (time or cost counter), 2 bad input.
+        Exit status: 0 no regression, 1 a regression (time, frames or cost counter), 2 bad input,
+        3 no regression found but time not judged (fewer than 3 runs on a side).
         scripts/perf-ab BASE_REV NEW_REV builds two revisions, runs them interleaved and compares them.
 
         example: perflab compare Results/baseline ci-results --markdown comment.md
@@ -43,6 +48,7 @@ enum CompareCommand {
         var newPath: String
         var settings = Comparison.Settings()
         var markdownPath: String?
+        var jsonPath: String?
         var noisePath: String?
         var measureNoiseOutput: String?
         var isForced = false
@@ -76,15 +82,28 @@ enum CompareCommand {
             return try measureNoise(a: old, b: new, notes: notes, destination: destination, output: &output)
         }
         let comparison = Comparison(old: old, new: new, settings: settings, notes: notes)
-        // The Markdown file first: if it cannot be written, nothing has been printed yet.
+        // The files first: if one cannot be written, nothing has been printed yet.
         if let markdownPath = options.markdownPath {
-            try TextFiles.writeAtomically(comparison.markdown(), to: markdownPath)
+            let fullPath = fullMarkdownPath(markdownPath)
+            try TextFiles.writeAtomically(comparison.markdownFull(), to: fullPath)
+            try TextFiles.writeAtomically(comparison.markdown(fullFileName: ReportFiles.lastComponent(fullPath)), to: markdownPath)
+        }
+        if let jsonPath = options.jsonPath {
+            try TextFiles.writeAtomically(comparison.json(), to: jsonPath)
         }
         output.write(comparison.text())
-        if let markdownPath = options.markdownPath { output.write("wrote \(markdownPath)\n") }
-        if comparison.hasRegression {
-            throw LabError("compare: \(comparison.verdict)", exitStatus: 1)
+        if let markdownPath = options.markdownPath { output.write("wrote \(markdownPath) and \(fullMarkdownPath(markdownPath))\n") }
+        if let jsonPath = options.jsonPath { output.write("wrote \(jsonPath)\n") }
+        switch comparison.exitStatus {
+        case 0: return
+        case 3: throw LabError("compare: \(comparison.verdict); time was NOT JUDGED: this is not \"no regression\"", exitStatus: 3)
+        default: throw LabError("compare: \(comparison.verdict)", exitStatus: comparison.exitStatus)
         }
+    }
+
+    /// Where the full tables go beside the comment `path`: `comment.md` → `comment-full.md`.
+    static func fullMarkdownPath(_ path: String) -> String {
+        (path.hasSuffix(".md") ? String(path.dropLast(3)) : path) + "-full.md"
     }
 
     /// Checks every option's value and how they combine, before any file is read.
@@ -96,7 +115,7 @@ enum CompareCommand {
         default: throw LabError("compare: unexpected argument '\(list.positionals[2])'")
         }
         var options = Options(oldPath: list.positionals[0], newPath: list.positionals[1])
-        for option in ["--noise", "--markdown", "--output"] where list.options[option]?.isEmpty == true {
+        for option in ["--noise", "--markdown", "--json", "--output"] where list.options[option]?.isEmpty == true {
             throw LabError("\(option): expected a file path, got ''")
         }
         if let text = list.options["--alpha"] {
@@ -113,13 +132,14 @@ enum CompareCommand {
             options.settings.threshold = percent / 100
         }
         options.markdownPath = list.options["--markdown"]
-        for option in ["--markdown", "--output"] {
+        options.jsonPath = list.options["--json"]
+        for option in ["--markdown", "--json", "--output"] {
             if let path = list.options[option] { try TextFiles.checkDestination(path) }
         }
         options.noisePath = list.options["--noise"]
         options.isForced = list.flags.contains("--force")
         if list.flags.contains("--measure-noise") {
-            for option in ["--noise", "--threshold", "--alpha", "--markdown"] where list.options[option] != nil {
+            for option in ["--noise", "--threshold", "--alpha", "--markdown", "--json"] where list.options[option] != nil {
                 throw LabError("compare: \(option) does not apply to --measure-noise")
             }
             guard let destination = list.options["--output"] else {
@@ -147,18 +167,23 @@ enum CompareCommand {
         try TextFiles.writeAtomically(floor.json(), to: destination)
         let table = ComparisonTable(
             title: "noise floor (A/A, \(a.runsDescription) and \(b.runsDescription))",
-            columns: ["benchmark", "engine", "strategy", "items", "interval", "floor"], rightAligned: [3, 4, 5],
+            columns: ["benchmark", "engine", "strategy", "items", "metric", "interval", "floor"], rightAligned: [3, 5, 6],
             rows: floor.entries.map { entry in
-                let benchmark = a.results(entry.key)[0]
-                return [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items),
+                let isTail = entry.key.hasSuffix(NoiseFloor.tailSuffix)
+                let key = isTail ? String(entry.key.dropLast(NoiseFloor.tailSuffix.count)) : entry.key
+                let benchmark = a.results(key)[0]
+                return [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items), isTail ? "p99" : "p50",
                         "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
                         Comparison.percent(entry.floor, signed: false)]
             })
         output.write("\(table.title):\n" + Comparison.aligned(table))
         if !notes.isEmpty { output.write("\nwarnings:\n" + notes.map { "  - \($0)\n" }.joined()) }
-        let floors = floor.entries.map(\.floor)
-        let largest = floor.entries.max { $0.floor < $1.floor }!
-        output.write("\nwrote \(destination): the floors of \(Comparison.count(floors.count, "benchmark")) (median "
+        let medians = floor.entries.filter { !$0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        let floors = medians.map(\.floor)
+        let largest = medians.max { $0.floor < $1.floor }!
+        let tails = floor.entries.count - medians.count
+        output.write("\nwrote \(destination): the floors of \(Comparison.count(floors.count, "benchmark"))"
+                     + (tails > 0 ? " and of \(tails) p99s" : "") + " (median of the p50 floors "
                      + "\(Comparison.percent(Median.of(floors), signed: false)), largest "
                      + "\(Comparison.percent(largest.floor, signed: false)) for \(largest.key))\n")
     }

@@ -1,21 +1,23 @@
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
+/// `perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed"]
     static let flagOptions: Set<String> = ["--allow-debug"]
 
     static let help = """
-        usage: perflab run [--suite quick|standard|full] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
+        usage: perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
-        Results): JSON (for keeping and comparing), Markdown, one SVG chart per benchmark and one HTML
-        page that shows them together. The Markdown summary is also printed.
+        Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
+        comment (also printed) and the full Markdown tables, one SVG chart per benchmark and one
+        HTML page that shows them together.
           quick     every engine at 1,000 to 100,000 items, briefly sampled (CI; under 2 minutes)
           standard  every engine at 1,000 to 1,000,000 items (the README's main job; a few minutes)
           full      more sizes and samples, every family up to 1,000,000 items
+          smoke     every family at 1,000 items, one sample each: checks that a port runs, and its counters
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
         'mosaic', 'append100 flow'), to iterate on one engine or one family.
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
@@ -52,16 +54,8 @@ enum RunCommand {
         let report = Report(suite: suite.name, seed: seed, benchmarks: results,
                             provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))
         let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
-        let charts = report.charts()
-        for chart in charts {
-            try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)")
-        }
-        try TextFiles.writeAtomically(report.html(chartFiles: charts), to: stem + ".html")
-        let markdown = report.markdown()
-        try TextFiles.writeAtomically(markdown, to: stem + ".md")
-        // The JSON last: a report that `compare` can read means every other file is in place.
-        try TextFiles.writeAtomically(report.json(), to: stem + ".json")
-        output.write(markdown)
-        output.write("\nwrote \(stem).json, .md, .html and \(charts.count) charts in \(stem)-charts/\n")
+        let written = try ReportFiles.write(report, stem: stem)
+        output.write(written.summary)
+        output.write("\nwrote \(stem).json, .md (summary), -full.md, .html and \(written.chartCount) charts in \(stem)-charts/\n")
     }
 }

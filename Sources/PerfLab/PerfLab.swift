@@ -18,6 +18,7 @@ struct PerfLab {
           dump      print the content size and elements of a scenario's prepared layout as JSON
           render    draw a scenario's prepared layout as SVG
           compare   compare two builds' reports: what got slower or faster, and which counters changed
+          report    write a report's summary, tables, page and charts again from its JSON
           workload  generate a workload (scroll trace, rotations, batches) and save it as a file
           play      play a saved workload on a fresh layout and time every step
 
@@ -42,7 +43,7 @@ struct PerfLab {
 
     static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, dump, render, compare, workload, play); see 'perflab --help'")
+            throw LabError("missing subcommand (run, dump, render, compare, report, workload, play); see 'perflab --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -50,10 +51,11 @@ struct PerfLab {
         case "dump": try DumpCommand.execute(rest, output: &output)
         case "render": try RenderCommand.execute(rest, output: &output)
         case "compare": try CompareCommand.execute(rest, output: &output)
+        case "report": try ReportCommand.execute(rest, output: &output)
         case "workload": try WorkloadCommand.execute(rest, output: &output)
         case "play": try PlayCommand.execute(rest, output: &output)
         case "--help", "-h", "help": output.write(usage + "\n")
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, workload, play)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, report, workload, play)")
         }
     }
 }
@@ -65,7 +67,8 @@ public enum PerfLabCommand {
     /// then exits with the command's status (docs/commands.md).
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             registry: EngineRegistry = .builtIn) -> Never {
-        exitAfterRunning { run(arguments, registry: registry, output: &$0) }
+        DeterministicHashing.reexecutingIfNeeded()
+        return exitAfterRunning { run(arguments, registry: registry, output: &$0) }
     }
 
     /// Runs the command line `arguments` with the engines of `registry`, writing results to

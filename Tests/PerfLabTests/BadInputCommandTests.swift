@@ -74,7 +74,7 @@ import Testing
         expectRefusal(["play", workload, "--allow-debug"], "\(workload): line 1, column 33: version: expected version 1, found 9")
         let report = try file("r9.json", #"{"schemaVersion": 9, "kind": "perflab-report"}"#)
         expectRefusal(["compare", report, report],
-                      "\(report): line 1, column 19: schemaVersion: expected schema version 2 (this perflab reads version 2 only; "
+                      "\(report): line 1, column 19: schemaVersion: expected schema version 3 (this perflab reads versions 2 and 3 only; "
                       + "re-run the suite with this build to compare), found 9")
     }
 
@@ -86,8 +86,8 @@ import Testing
                       + EngineCatalog.names.joined(separator: ", ") + ")")
         expectRefusal(["dump", grid, "--strategy", "quadtree"], "unknown query strategy 'quadtree' (known: linear, binary)")
         expectRefusal(["play", grid, "--invalidation", "lazy"], "unknown invalidation strategy 'lazy' (known: full, incremental)")
-        expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, standard, full)")
-        expectRefusal(["frobnicate"], "unknown subcommand 'frobnicate' (known: run, dump, render, compare, workload, play)")
+        expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, standard, full, smoke)")
+        expectRefusal(["frobnicate"], "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, workload, play)")
         // A name with a line break in it is still shown on one line.
         let newline = try file("newline.json", #"{"version": 1, "engine": "fl\now", "container": {"width": 1, "height": 1}, "sections": []}"#)
         let (_, _, errors) = perflab(["dump", newline])
@@ -219,8 +219,9 @@ import Testing
             expectRefusal(["render", grid, "-o", svg], "\(svg): cannot write the file (No space left on device)")
             expectRefusal(["workload", "steady", grid, "-o", workload, "--steps", "3"],
                           "\(workload): cannot write the file (No space left on device)")
+            // The full tables are written first, then the comment.
             expectRefusal(["compare", old, old, "--markdown", markdown, "--force"],
-                          "\(markdown): cannot write the file (No space left on device)")
+                          "\(folder)/comment-full.md: cannot write the file (No space left on device)")
             expectRefusal(["compare", old, old, "--measure-noise", "--output", workload],
                           "\(workload): cannot write the file (No space left on device)")
         }

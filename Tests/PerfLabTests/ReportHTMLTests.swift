@@ -31,19 +31,40 @@ import Testing
         #expect(!html.contains("class=\"warning\""))
         // One row per benchmark (and the header) in the results table; the targets and side-by-side
         // tables before it hold one row per target and per comparison (and a header each).
-        let results = String(html[html.range(of: "<h2>Results</h2>")!.lowerBound...])
+        let results = String(html[html.range(of: "<h2 id=\"results\">Every result</h2>")!.lowerBound...])
         #expect(ChartFixtures.count("<tr>", in: results) == report.benchmarks.count + 1)
         let comparisons = report.comparisons()
         let kinds = Set(comparisons.map(\.kind)).count
         let targets = report.performanceTargets()
-        let targetRows = targets.contains { $0.status != .notMeasured } ? targets.count + 1 : 0
+        let judged = targets.filter { $0.status != .notMeasured }.count
+        let targetRows = judged > 0 ? judged + 1 : 0
         #expect(targetRows > 0)
         #expect(ChartFixtures.count("<tr>", in: html) == report.benchmarks.count + 1 + comparisons.count + kinds + targetRows)
-        #expect(html.contains("<h2>Side by side</h2>") == !comparisons.isEmpty)
+        #expect(html.contains("<h2 id=\"side-by-side\">Side by side</h2>") == !comparisons.isEmpty)
         #expect(html.contains("<tr><td>query/screen</td><td>flow</td><td>binary</td><td class=\"n\">1000</td>"
             + "<td class=\"n\">50</td><td class=\"n\">1.00 µs</td><td class=\"n\">2.00 µs</td><td class=\"n\">3.00 µs</td>"
             + "<td class=\"n\">4.00 µs</td><td>examinedPerQuery 40, returnedPerQuery 30</td></tr>"))
         #expect(html.contains("<tr><td>batch10</td><td>flow</td><td>incremental</td>"))
+    }
+
+    /// The verdict, then the first two comparisons (binary vs linear first), then the contents and
+    /// the targets, worst first; the build details last.
+    @Test func theVerdictComesFirst() throws {
+        let report = ChartFixtures.report()
+        let html = report.html(chartFiles: report.charts())
+        let verdict = try #require(html.range(of: "<div id=\"verdict\""))
+        let figure = try #require(html.range(of: "<figure>"))
+        let targets = try #require(html.range(of: "<h2 id=\"targets\">"))
+        let build = try #require(html.range(of: "<h2 id=\"build\">"))
+        #expect(verdict.lowerBound < figure.lowerBound && figure.lowerBound < targets.lowerBound && targets.lowerBound < build.lowerBound)
+        #expect(html[figure.lowerBound...].hasPrefix("<figure>\n<svg width="))
+        #expect(html.contains("<figcaption>query-screen-flow.svg</figcaption>"))
+        let counts = report.targets
+        #expect(html.contains("<span class=\"chip miss\"><strong>\(counts.count { $0.status == .miss })</strong> miss</span>"))
+        // The first target row is the worst: a miss, if any.
+        if counts.contains(where: { $0.status == .miss }) {
+            #expect(html[targets.lowerBound...].contains("<tbody>\n<tr><td class=\"miss\">miss</td>"))
+        }
     }
 
     @Test func aDebugBuildIsFlagged() {
@@ -69,9 +90,12 @@ import Testing
     @Test func nothingIsFetched() {
         let report = ChartFixtures.report()
         let html = report.html(chartFiles: report.charts())
-        for reference in ["http://", "https://", "src=", "href=", "<script", "<link", "@import", "url("] {
+        for reference in ["http://", "https://", "src=", "<script", "<link", "@import", "url("] {
             #expect(!html.contains(reference), "the page refers to \(reference)")
         }
+        // Links stay inside the page: the table of contents' anchors.
+        #expect(ChartFixtures.count("href=", in: html) == ChartFixtures.count("href=\"#", in: html))
+        #expect(ChartFixtures.count("href=", in: html) > 0)
     }
 
     @Test func outputIsDeterministic() {

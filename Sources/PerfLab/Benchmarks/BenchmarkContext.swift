@@ -27,6 +27,26 @@ struct BenchmarkContext {
     }
 }
 
+extension BenchmarkContext {
+    /// Plays `workload` twice more, untimed, each on a fresh prepared layout of `scenario`, and
+    /// counts every step's allocations and instructions (not the steps' preparation) in the second
+    /// (`OperationCounters.rehearsed`).
+    /// - Complexity: O(s) steps of the workload, plus two prepares.
+    func countSteps(of workload: Workload, scenario: Scenario, query: any QueryStrategy = BinarySearchQuery(),
+                    invalidation: any InvalidationStrategy = IncrementalInvalidation()) -> OperationCounters {
+        OperationCounters.rehearsed { _ in
+            let (view, _) = prepared(scenario, query: query, invalidation: invalidation)
+            var player = WorkloadPlayer(workload, view: view)
+            var counts = OperationCounters.zero
+            // The suite's workloads are generated valid for their scenario: a step cannot fail.
+            while let step = try! player.prepareNext() {
+                counts = counts + OperationCounters.counting { consume(player.apply(step)) }
+            }
+            return counts
+        }
+    }
+}
+
 /// Keeps a value alive and opaque to the optimiser, so that the work producing it is measured.
 @inline(never)
 func consume<T>(_ value: T) {

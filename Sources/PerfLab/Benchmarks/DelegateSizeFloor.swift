@@ -24,6 +24,6 @@ struct DelegateSizeFloor {
             }
             consume(total)
         }
-        return BenchmarkResult(name: "floor/delegate-sizes", engine: "flow", strategy: "-", items: items, summary: SampleSummary(samples))
+        return BenchmarkResult(name: "floor/delegate-sizes", engine: "flow", strategy: "-", items: items, samples: samples)
     }
 }

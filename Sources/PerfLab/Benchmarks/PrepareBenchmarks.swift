@@ -6,25 +6,30 @@ import Workloads
 struct PrepareBenchmarks {
     var context: BenchmarkContext
 
-    /// Bytes held per element, to a tenth of a byte: an array's capacity may round up to the
-    /// allocator's block size, which varies by a few bytes between runs, and a counter must
-    /// compare exactly.
+    /// Bytes held per element. Every engine's `bytesHeld` is a function of its logical sizes
+    /// (counts × element sizes, never array capacities, which depend on the allocator), so this
+    /// is a function of the build and the input only and compares exactly.
     static func bytesPerElement(_ bytes: Int, items: Int) -> Double {
-        (Double(bytes) / Double(Swift.max(items, 1)) * 10).rounded() / 10
+        Double(bytes) / Double(Swift.max(items, 1))
     }
 
     func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
         context.progress("\(engine.name) prepare \(items)")
         let scenario = engine.scenario(items: items, seed: context.seed)
-        var bytes = 0, computed = 0
         let samples = context.sampler.measure(setUp: { context.make(scenario) }) { made in
             made.view.layoutIfNeeded()
-            bytes = made.layout.bytesHeld
-            computed = made.layout.counters.elementsRecomputed
         }
-        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items,
-                               summary: SampleSummary(samples),
+        // The counters come from one more prepare, untimed (after a rehearsal): the bytes it holds,
+        // the elements it computed, its allocations and instructions.
+        let (counts, bytes, computed) = OperationCounters.rehearsed { _ in
+            let counted = context.make(scenario)
+            let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
+            defer { withExtendedLifetime(counted.view) {} }
+            return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
+        }
+        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items, samples: samples,
                                counters: [(name: "bytesPerElement", value: Self.bytesPerElement(bytes, items: items)),
-                                          (name: "recomputedPerInvalidation", value: Double(computed))])
+                                          (name: "recomputedPerInvalidation", value: Double(computed))],
+                               counted: (counts, 1))
     }
 }

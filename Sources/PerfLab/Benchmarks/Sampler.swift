@@ -2,33 +2,73 @@ import Workloads
 
 /// Times an operation with the monotonic clock: a few warm-up runs, then samples until a count or
 /// a time budget is reached, whichever comes first (always at least `minimumSamples`).
+///
+/// A sample times a batch of calls sized so that it lasts at least `batchTarget` (10 µs: a
+/// thousand steps of a 10 ns clock, and the clock's own overhead of some 30 ns under 0.5%), and
+/// records the time per call. An operation of a millisecond is one call per sample; a 300 ns
+/// query is 34. So a sample's percentiles are of batch means: a batch's p99 is smoother than
+/// one call's (docs/perflab.md). The batch size is calibrated once per benchmark from the
+/// fastest of a few single timed calls after the warm-up, and recorded in the report.
 struct Sampler: Sendable {
     var warmUp = 2
     var minimumSamples = 5
     var maximumSamples = 1_000
     var budget: Duration = .seconds(1)
+    var batchTarget: Duration = .microseconds(10)
 
-    /// Samples `operation`, running `setUp` before each run outside the timed region.
-    func measure<State>(setUp: () -> State, _ operation: (inout State) -> Void) -> [Double] {
+    /// The per-call times of the samples and the calls each sample timed.
+    struct Samples {
+        var perCall: [Double]
+        var callsPerSample: Int
+    }
+
+    /// Samples `operation`, running `setUp` for each call outside the timed region (a batch's
+    /// states are all made before its clock starts). `isBatchable` false times one call per
+    /// sample: for an operation whose set-up depends on the state the previous call left (a
+    /// batch update drawn for the data as it is now), whose states cannot be made ahead.
+    /// - Complexity: O(s · b) calls of each, for s samples of b calls.
+    func measure<State>(isBatchable: Bool = true, setUp: () -> State, _ operation: (inout State) -> Void) -> Samples {
         let clock = ContinuousClock()
-        for _ in 0..<warmUp {
-            var state = setUp()
-            operation(&state)
-        }
-        var samples: [Double] = []
-        let deadline = clock.now.advanced(by: budget)
-        while samples.count < maximumSamples && (samples.count < minimumSamples || clock.now < deadline) {
+        func timeOne() -> Duration {
             var state = setUp()
             let start = clock.now
             operation(&state)
-            samples.append((clock.now - start).inSeconds * 1e9)
+            return clock.now - start
         }
-        return samples
+        // The warm-up calls are timed too: one that lasts the target settles the batch at one call.
+        var fastestWarmUp = Duration.seconds(3_600)
+        for _ in 0..<warmUp { fastestWarmUp = min(fastestWarmUp, timeOne()) }
+        let calls = !isBatchable || fastestWarmUp >= batchTarget && warmUp > 0 ? 1 : callsPerSample(timeOne)
+        var states: [State] = []
+        states.reserveCapacity(calls)
+        var samples: [Double] = []
+        let deadline = clock.now.advanced(by: budget)
+        while samples.count < maximumSamples && (samples.count < minimumSamples || clock.now < deadline) {
+            states.removeAll(keepingCapacity: true)
+            for _ in 0..<calls { states.append(setUp()) }
+            let start = clock.now
+            for index in 0..<calls { operation(&states[index]) }
+            samples.append((clock.now - start).inSeconds * 1e9 / Double(calls))
+        }
+        return Samples(perCall: samples, callsPerSample: calls)
+    }
+
+    /// How many calls a sample needs to last `batchTarget`, from the fastest of up to five single
+    /// calls timed by `timeOne`; one call as soon as a call lasts the target.
+    func callsPerSample(_ timeOne: () -> Duration) -> Int {
+        var fastest = Duration.seconds(3_600)
+        for _ in 0..<5 {
+            fastest = min(fastest, timeOne())
+            if fastest >= batchTarget { return 1 }
+        }
+        let fastestNanoseconds = max(fastest.inSeconds * 1e9, 1)
+        return max(1, Int((batchTarget.inSeconds * 1e9 / fastestNanoseconds).rounded(.up)))
     }
 
     /// Times each of `count` consecutive steps of a trace (a scroll, a sequence of updates): every
-    /// step is one sample, whatever the budget, since a trace's frames are not interchangeable.
-    /// Runs `prepare(step)` before each step, outside the timed region.
+    /// step is one sample, whatever the budget, since a trace's frames are not interchangeable
+    /// (each is judged against the frame budget on its own). Runs `prepare(step)` before each
+    /// step, outside the timed region.
     func measureEach<Prepared>(_ count: Int, prepare: (Int) -> Prepared, _ step: (Prepared) -> Void) -> [Double] {
         let clock = ContinuousClock()
         var samples: [Double] = []

@@ -42,10 +42,12 @@ struct ScrollBenchmarks {
             let samples = context.sampler.measureEach(workload.steps.count, prepare: { _ in try! player.prepareNext()! }) { step in
                 consume(player.apply(step))
             }
-            return BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
-                                   summary: SampleSummary(samples),
-                                   budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
-                                   counters: [(name: "layoutPasses", value: Double(layout.counters.layoutPasses - passes))])
+            var result = BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
+                                         summary: SampleSummary(samples),
+                                         budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
+                                         counters: [(name: "layoutPasses", value: Double(layout.counters.layoutPasses - passes))])
+            result.attach(context.countSteps(of: workload, scenario: scenario), operations: workload.steps.count)
+            return result
         }
     }
 }

@@ -26,7 +26,12 @@ struct Suite {
     static let full = Suite(name: "full", sizes: [1_000, 3_000, 10_000, 30_000, 100_000, 300_000, 1_000_000],
                             updateLimit: 1_000_000, diffLimit: 100_000,
                             sampler: Sampler(warmUp: 2, minimumSamples: 10, maximumSamples: 2_000, budget: .seconds(1)))
-    static let all = [quick, standard, full]
+    /// Every family at 1,000 items, 1 to 5 samples in a 1 ms budget after no warm-up: not a
+    /// measurement, a check that everything runs and what it counts. The counter determinism test
+    /// runs it twice, and the clock decides each run's sample counts.
+    static let smoke = Suite(name: "smoke", sizes: [1_000], updateLimit: 1_000, diffLimit: 1_000,
+                             sampler: Sampler(warmUp: 0, minimumSamples: 1, maximumSamples: 5, budget: .milliseconds(1)))
+    static let all = [quick, standard, full, smoke]
 
     static func named(_ name: String) -> Suite? {
         all.first { $0.name == name }

@@ -117,10 +117,13 @@ struct UpdateBenchmarks {
                 consume(player.apply(step))
             }
             let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
-            return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
-                                   summary: SampleSummary(samples),
-                                   counters: [(name: "recomputedPerInvalidation", value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
-                                              (name: "layoutPasses", value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+            var result = BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
+                                         summary: SampleSummary(samples),
+                                         counters: [(name: "recomputedPerInvalidation", value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
+                                                    (name: "layoutPasses", value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+            result.attach(context.countSteps(of: workload, scenario: scenario, invalidation: invalidation),
+                          operations: workload.steps.count)
+            return result
         }
     }
 
@@ -138,25 +141,33 @@ struct UpdateBenchmarks {
             context.progress("\(engine.name) \(name)/\(invalidation.name) \(items)")
             let (view, layout) = context.prepared(scenario, invalidation: invalidation)
             var generator = SeededGenerator(seed: context.seed)
-            let samples = context.sampler.measure(setUp: { makeStep(view, layout, &generator) }) { step in
+            // Each step is drawn for the data the previous one left: one call per sample.
+            let samples = context.sampler.measure(isBatchable: false, setUp: { makeStep(view, layout, &generator) }) { step in
                 step()
                 view.layoutIfNeeded()
             }
             // The counters come from a fixed number of operations on a fresh layout, drawn from the
             // same seed, not from the timed ones, whose number depends on the clock.
-            let (countedView, counted) = context.prepared(scenario, invalidation: invalidation)
-            var counting = SeededGenerator(seed: context.seed)
-            let before = counted.counters
-            for _ in 0..<Self.countedOperations {
-                makeStep(countedView, counted, &counting)()
-                countedView.layoutIfNeeded()
+            // Rehearsed once on another fresh layout, so that the counted pass finds the runtime warm.
+            let (counts, before, after) = OperationCounters.rehearsed { _ in
+                let (countedView, counted) = context.prepared(scenario, invalidation: invalidation)
+                var counting = SeededGenerator(seed: context.seed)
+                let before = counted.counters
+                var counts = OperationCounters.zero
+                for _ in 0..<Self.countedOperations {
+                    let step = makeStep(countedView, counted, &counting)
+                    counts = counts + OperationCounters.counting {
+                        step()
+                        countedView.layoutIfNeeded()
+                    }
+                }
+                return (counts, before, counted.counters)
             }
-            let after = counted.counters
             let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
-            return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items,
-                                   summary: SampleSummary(samples),
+            return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
                                    counters: [(name: "recomputedPerInvalidation", value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
-                                              (name: "layoutPasses", value: perOperation(after.layoutPasses - before.layoutPasses))])
+                                              (name: "layoutPasses", value: perOperation(after.layoutPasses - before.layoutPasses))],
+                                   counted: (counts, Self.countedOperations))
         }
     }
 }

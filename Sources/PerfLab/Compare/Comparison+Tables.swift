@@ -37,28 +37,68 @@ extension Comparison {
         return text
     }
 
-    /// The tables, in reading order: time changes, the rest of the times, counters, and the
-    /// benchmarks of one side only. Empty tables are left out.
+    /// One judged metric of one benchmark: a row of the time tables.
+    struct TimeRow: Sendable {
+        var change: TimeChange
+        var metric: String
+        var judgement: TimeJudgement
+
+        /// How far the ratio is from 1 on a log scale: the sort key of the changes (largest first).
+        var effectSize: Double { judgement.ratio.map { $0 > 0 ? abs(log($0)) : 0 } ?? 0 }
+    }
+
+    /// Every judged metric (p50, and p99 where judged) of every benchmark both sides have.
+    var timeRows: [TimeRow] {
+        times.flatMap { change in
+            [TimeRow(change: change, metric: "p50", judgement: change.judgement)]
+                + (change.tail.map { [TimeRow(change: change, metric: "p99", judgement: $0)] } ?? [])
+        }
+    }
+
+    /// The rows judged `verdict`, largest effect first.
+    func timeRows(judged verdict: TimeJudgement.Verdict) -> [TimeRow] {
+        timeRows.filter { row in
+            switch (row.judgement.verdict, verdict) {
+            case (.notJudged, .notJudged): true
+            default: row.judgement.verdict == verdict
+            }
+        }.sorted { $0.effectSize > $1.effectSize }
+    }
+
+    /// The tables, in reading order: time changes (largest effect first), changes within the noise
+    /// floor, the rest of the times, frames over budget, counters, and the benchmarks of one side
+    /// only. Empty tables are left out.
     var tables: [ComparisonTable] {
         let benchmarkColumns = ["benchmark", "engine", "strategy", "items"]
-        let timeColumns = ["status"] + benchmarkColumns + [old.label, new.label, "change", "interval", "p", "floor"]
-        let timeNumbers: Set<Int> = [4, 5, 6, 7, 9, 10]
+        let timeColumns = ["status"] + benchmarkColumns + ["metric", old.label, new.label, "change", "interval", "p", "floor"]
+        let timeNumbers: Set<Int> = [4, 6, 7, 8, 10, 11]
         var tables: [ComparisonTable] = []
-        let changed = times(judged: .regressed) + times(judged: .improved)
+        let changed = (timeRows(judged: .regressed) + timeRows(judged: .improved)).sorted { $0.effectSize > $1.effectSize }
         if !changed.isEmpty {
-            tables.append(ComparisonTable(title: "time, changed beyond the noise floor", columns: timeColumns,
+            tables.append(ComparisonTable(title: "time, changed beyond the noise floor (largest change first)", columns: timeColumns,
                                           rightAligned: timeNumbers, rows: changed.map(timeRow)))
         }
-        let rest = times(judged: .unchanged) + times(judged: .notJudged(reason: ""))
+        let withinNoise = timeRows(judged: .withinNoise)
+        if !withinNoise.isEmpty {
+            tables.append(ComparisonTable(title: "time, within the noise floor (p ≤ alpha, but no larger than a build against itself)",
+                                          columns: timeColumns, rightAligned: timeNumbers, rows: withinNoise.map(timeRow), isFolded: true))
+        }
+        let rest = timeRows(judged: .unchanged) + timeRows(judged: .notJudged(reason: ""))
         if !rest.isEmpty {
-            let reasons = rest.compactMap { change -> String? in
-                if case .notJudged(let reason) = change.judgement.verdict { return reason }
+            let reasons = rest.compactMap { row -> String? in
+                if case .notJudged(let reason) = row.judgement.verdict { return reason }
                 return nil
             }
             var notes: [String] = []
             for reason in reasons where !notes.contains("not judged: \(reason)") { notes.append("not judged: \(reason)") }
             tables.append(ComparisonTable(title: "time, unchanged or not judged", columns: timeColumns, rightAligned: timeNumbers,
                                           rows: rest.map(timeRow), notes: notes, isFolded: true))
+        }
+        let movedFrames = frames.filter { Median.of($0.oldCounts.map(Double.init)) != Median.of($0.newCounts.map(Double.init)) }
+        if !movedFrames.isEmpty {
+            tables.append(ComparisonTable(title: "frames over budget that moved (median of the runs)",
+                                          columns: ["status"] + benchmarkColumns + ["budget", old.label, new.label, "p"],
+                                          rightAligned: [4, 6, 7, 8], rows: movedFrames.map(frameRow)))
         }
         if !counters.isEmpty {
             let ordered = costRegressions + counters.filter { !$0.isRegression }
@@ -74,26 +114,37 @@ extension Comparison {
         return tables
     }
 
-    private static func cells(_ benchmark: BenchmarkResult) -> [String] {
+    static func cells(_ benchmark: BenchmarkResult) -> [String] {
         [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items)]
     }
 
-    private func timeRow(_ change: TimeChange) -> [String] {
-        let judgement = change.judgement
-        let status: String
-        switch judgement.verdict {
-        case .regressed: status = "REGRESSED"
-        case .improved: status = "improved"
-        case .unchanged: status = "unchanged"
-        case .notJudged: status = "not judged"
+    static func statusWord(_ verdict: TimeJudgement.Verdict) -> String {
+        switch verdict {
+        case .regressed: "REGRESSED"
+        case .improved: "improved"
+        case .withinNoise: "within noise"
+        case .unchanged: "unchanged"
+        case .notJudged: "not judged"
         }
+    }
+
+    private func timeRow(_ row: TimeRow) -> [String] {
+        let judgement = row.judgement
         let oldMedian = judgement.oldMedians.isEmpty ? "-" : Report.duration(Median.of(judgement.oldMedians))
         let newMedian = judgement.newMedians.isEmpty ? "-" : Report.duration(Median.of(judgement.newMedians))
         let interval = judgement.interval.map { "\(Self.percent($0.lower - 1)) to \(Self.percent($0.upper - 1))" } ?? "-"
         let p = judgement.test.map { $0.pValue < 0.001 ? "<0.001" : Self.decimal($0.pValue, digits: 3) } ?? "-"
-        return [status] + Self.cells(change.benchmark)
-            + [oldMedian, newMedian, judgement.ratio.map { Self.percent($0 - 1) } ?? "-", interval, p,
+        return [Self.statusWord(judgement.verdict)] + Self.cells(row.change.benchmark)
+            + [row.metric, oldMedian, newMedian, judgement.ratio.map { Self.percent($0 - 1) } ?? "-", interval, p,
                Self.percent(judgement.floor, signed: false)]
+    }
+
+    private func frameRow(_ judgement: FrameBudgetJudgement) -> [String] {
+        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key, "", "", ""]
+        let p = judgement.pValue.map { $0 < 0.001 ? "<0.001" : Self.decimal($0, digits: 3) } ?? "-"
+        return [Self.statusWord(judgement.verdict)] + benchmark
+            + [judgement.budget, Self.counterNumber(Median.of(judgement.oldCounts.map(Double.init))),
+               Self.counterNumber(Median.of(judgement.newCounts.map(Double.init))), p]
     }
 
     private func counterRow(_ change: CounterChange) -> [String] {

@@ -19,9 +19,11 @@ struct Comparison: Sendable {
             (self.alpha, self.threshold, self.noise, self.noisePath) = (alpha, threshold, noise, noisePath)
         }
 
-        /// The benchmark's measured floor (5% when not measured), raised to `threshold`.
-        func floor(for key: String) -> Double {
-            max(noise?.floor(for: key) ?? NoiseFloor.defaultFloor, threshold ?? 0)
+        /// The benchmark's measured floor (5% when not measured), raised to `threshold`; for the p99
+        /// (`tail`), the floor measured for `key|p99` (10% when not measured).
+        func floor(for key: String, tail: Bool = false) -> Double {
+            let measured = tail ? noise?.floor(for: key + NoiseFloor.tailSuffix) : noise?.floor(for: key)
+            return max(measured ?? (tail ? NoiseFloor.defaultTailFloor : NoiseFloor.defaultFloor), threshold ?? 0)
         }
     }
 
@@ -30,8 +32,22 @@ struct Comparison: Sendable {
         var key: String
         /// The benchmark as the first NEW run reports it (name, engine, strategy, items).
         var benchmark: BenchmarkResult
+        /// The run medians (p50) judged.
         var judgement: TimeJudgement
+        /// The runs' p99 judged against the p99 floor; nil when a run has fewer than
+        /// `Comparison.tailSampleMinimum` samples (its p99 is then its maximum, one sample).
+        var tail: TimeJudgement? = nil
+
+        /// The worse of the median's and the tail's verdicts: the benchmark's verdict.
+        var overall: TimeJudgement {
+            guard let tail, tail.severity < judgement.severity else { return judgement }
+            return tail
+        }
     }
+
+    /// The fewest samples in every run for its p99 to be judged: below 100, the nearest-rank p99 is
+    /// the maximum.
+    static let tailSampleMinimum = 100
 
     var old: ReplicateSet
     var new: ReplicateSet
@@ -40,6 +56,8 @@ struct Comparison: Sendable {
     var times: [TimeChange] = []
     /// Every counter whose value differs, or that only one side of a benchmark has.
     var counters: [CounterChange] = []
+    /// The frames over each budget of every trace both sides have, judged run by run.
+    var frames: [FrameBudgetJudgement] = []
     /// Benchmarks of one side only, as they report themselves.
     var onlyOld: [BenchmarkResult] = []
     var onlyNew: [BenchmarkResult] = []
@@ -69,7 +87,13 @@ struct Comparison: Sendable {
                MannWhitneyU.smallestPValue(firstCount: test.firstCount, secondCount: test.secondCount) > settings.alpha {
                 unreachable.insert([test.firstCount, test.secondCount])
             }
-            times.append(TimeChange(key: key, benchmark: newResults[0], judgement: judgement))
+            var change = TimeChange(key: key, benchmark: newResults[0], judgement: judgement)
+            if (oldResults + newResults).allSatisfy({ $0.summary.count >= Self.tailSampleMinimum }) {
+                change.tail = TimeJudgement(oldMedians: oldResults.map(\.summary.p99), newMedians: newResults.map(\.summary.p99),
+                                            floor: settings.floor(for: key, tail: true), alpha: settings.alpha)
+            }
+            times.append(change)
+            frames += FrameBudgetJudgement.judgements(key: key, old: oldResults, new: newResults, alpha: settings.alpha)
             compareCounters(key: key, old: oldResults, new: newResults)
         }
         onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
@@ -84,29 +108,41 @@ struct Comparison: Sendable {
         }
     }
 
-    /// The benchmarks whose time is judged `verdict` (`notJudged` matches every reason).
+    /// The benchmarks whose time (the worse of p50 and p99) is judged `verdict` (`notJudged`
+    /// matches every reason).
     func times(judged verdict: TimeJudgement.Verdict) -> [TimeChange] {
         times.filter { change in
-            switch (change.judgement.verdict, verdict) {
+            switch (change.overall.verdict, verdict) {
             case (.notJudged, .notJudged): true
-            default: change.judgement.verdict == verdict
+            default: change.overall.verdict == verdict
             }
         }
     }
 
     var costRegressions: [CounterChange] { counters.filter(\.isRegression) }
 
-    /// Whether any benchmark got slower beyond its noise floor or any cost counter rose.
+    /// The traces that drop more frames over a budget.
+    var frameRegressions: [FrameBudgetJudgement] { frames.filter { $0.verdict == .regressed } }
+
+    /// Whether any benchmark got slower beyond its noise floor (p50 or p99), any trace dropped more
+    /// frames, or any cost counter rose.
     var hasRegression: Bool {
-        !times(judged: .regressed).isEmpty || !costRegressions.isEmpty
+        !times(judged: .regressed).isEmpty || !costRegressions.isEmpty || !frameRegressions.isEmpty
+    }
+
+    /// Whether some time was shown but not judged for want of runs: `compare` says so loudly and
+    /// exits with its own status when nothing else is a regression.
+    var hasUnjudgedTime: Bool {
+        times.contains { $0.judgement.hadTooFewRuns }
     }
 
     /// One line: "regression: …" or "no regression …", with the counts behind it.
     var verdict: String {
         let slower = times(judged: .regressed).count, faster = times(judged: .improved).count
-        let unchanged = times(judged: .unchanged).count
+        let unchanged = times(judged: .unchanged).count, withinNoise = times(judged: .withinNoise).count
         let notJudged = times(judged: .notJudged(reason: ""))
         var others = ["\(faster) faster", "\(unchanged) unchanged"]
+        if withinNoise > 0 { others.append("\(withinNoise) within the noise floor") }
         let reasons = Set(notJudged.compactMap { change -> String? in
             if case .notJudged(let reason) = change.judgement.verdict { return reason }
             return nil
@@ -116,9 +152,13 @@ struct Comparison: Sendable {
         }
         let otherCounters = counters.count - costRegressions.count
         if otherCounters > 0 { others.append("\(Self.count(otherCounters, "other counter")) changed") }
-        guard hasRegression else { return "no regression (\(others.joined(separator: ", ")))" }
+        guard hasRegression else {
+            if hasUnjudgedTime { return "NOT JUDGED: time shown, not judged (\(others.joined(separator: ", ")))" }
+            return "no regression (\(others.joined(separator: ", ")))"
+        }
         var found: [String] = []
         if slower > 0 { found.append("\(Self.count(slower, "benchmark")) slower beyond the noise floor") }
+        if !frameRegressions.isEmpty { found.append("\(Self.count(frameRegressions.count, "trace budget")) with more frames over") }
         if !costRegressions.isEmpty { found.append("\(Self.count(costRegressions.count, "cost counter")) up") }
         return "REGRESSION: \(found.joined(separator: ", ")) (\(others.joined(separator: ", ")))"
     }

@@ -10,6 +10,10 @@ struct NoiseFloor: Hashable, Sendable {
     static let kind = "perflab-noise-floor"
     /// The floor of a benchmark the file does not list, or when there is no file: 5%.
     static let defaultFloor = 0.05
+    /// The floor of a p99 the file does not list: 10% (a tail moves more than a median).
+    static let defaultTailFloor = 0.10
+    /// A p99's entry is its benchmark's key with this appended.
+    static let tailSuffix = "|p99"
     /// Where `compare` looks when `--noise` is not given.
     static let defaultPath = "Results/noise-floor.json"
 
@@ -57,6 +61,12 @@ struct NoiseFloor: Hashable, Sendable {
             let interval = BootstrapInterval.ratioOfMedians(old: aMedians, new: bMedians)
             entries.append(Entry(key: key, floor: max(abs(interval.lower - 1), abs(interval.upper - 1)),
                                  ratioLower: interval.lower, ratioUpper: interval.upper))
+            let results = a.results(key) + b.results(key)
+            if results.allSatisfy({ $0.summary.count >= Comparison.tailSampleMinimum && $0.summary.p99 > 0 }) {
+                let tail = BootstrapInterval.ratioOfMedians(old: a.results(key).map(\.summary.p99), new: b.results(key).map(\.summary.p99))
+                entries.append(Entry(key: key + tailSuffix, floor: max(abs(tail.lower - 1), abs(tail.upper - 1)),
+                                     ratioLower: tail.lower, ratioUpper: tail.upper))
+            }
         }
         let first = a.replicates[0].report
         return NoiseFloor(suite: first.suite, seed: first.seed, commit: first.provenance.commit,

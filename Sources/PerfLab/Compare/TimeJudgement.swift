@@ -7,16 +7,36 @@
 /// 2. the bootstrap interval of median(new) / median(old) lies entirely beyond the noise floor:
 ///    above 1 + floor for a regression, below 1 / (1 + floor) for an improvement.
 ///
-/// With fewer runs the ratio of medians is shown but not judged.
+/// A change the test finds (p ≤ alpha) whose interval does not clear the floor is `withinNoise`:
+/// real, perhaps, but no larger than a build compared with itself moves. With fewer runs the ratio
+/// of medians is shown but not judged.
+///
+/// The same rule judges a run's p99 (one p99 per run) against the p99's own floor.
 struct TimeJudgement: Hashable, Sendable {
     enum Verdict: Hashable, Sendable {
         case regressed
         case improved
+        /// p ≤ alpha, but the interval reaches into the noise floor.
+        case withinNoise
         case unchanged
         case notJudged(reason: String)
     }
 
     static let minimumRuns = 3
+
+    /// Whether a side had fewer than `minimumRuns` runs, so that time could not be judged.
+    var hadTooFewRuns: Bool { oldMedians.count < Self.minimumRuns || newMedians.count < Self.minimumRuns }
+
+    /// The severity order of verdicts, worst first: a benchmark is as bad as its worst metric.
+    var severity: Int {
+        switch verdict {
+        case .regressed: 0
+        case .improved: 1
+        case .withinNoise: 2
+        case .unchanged: 3
+        case .notJudged: 4
+        }
+    }
 
     var oldMedians: [Double]
     var newMedians: [Double]
@@ -59,7 +79,7 @@ struct TimeJudgement: Hashable, Sendable {
         } else if interval.upper < 1 / (1 + floor) {
             verdict = .improved
         } else {
-            verdict = .unchanged
+            verdict = .withinNoise
         }
     }
 

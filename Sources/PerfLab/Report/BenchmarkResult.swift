@@ -12,12 +12,18 @@ struct BenchmarkResult: Hashable, Sendable {
     var strategy: String
     var items: Int
     var summary: SampleSummary
+    /// The calls each sample timed (`Sampler`): 1, or a batch for an operation under 10 µs; the
+    /// summary is per call either way.
+    var callsPerSample = 1
     /// For frame-by-frame workloads (scroll traces): the frames over each budget, by budget name
     /// (`8.33ms`, `16.67ms`); empty otherwise.
     var budgetMisses: [(budget: String, frames: Int)] = []
     /// Counts that do not depend on the machine, in a fixed order: elements examined and returned
     /// per query, elements recomputed per invalidation, layout passes, bytes held per element.
     var counters: [(name: String, value: Double)] = []
+    /// Retired instructions per operation, where the kernel lets the lab count them; nil
+    /// elsewhere. Not a counter: close to deterministic, not exactly, so never compared exactly.
+    var instructionsPerOperation: Double? = nil
 
     var key: String { "\(name)|\(engine)|\(strategy)|\(items)" }
 
@@ -26,7 +32,8 @@ struct BenchmarkResult: Hashable, Sendable {
     }
 
     static func == (lhs: BenchmarkResult, rhs: BenchmarkResult) -> Bool {
-        lhs.key == rhs.key && lhs.summary == rhs.summary
+        lhs.key == rhs.key && lhs.summary == rhs.summary && lhs.callsPerSample == rhs.callsPerSample
+            && lhs.instructionsPerOperation == rhs.instructionsPerOperation
             && lhs.budgetMisses.map(\.budget) == rhs.budgetMisses.map(\.budget)
             && lhs.budgetMisses.map(\.frames) == rhs.budgetMisses.map(\.frames)
             && lhs.counters.map(\.name) == rhs.counters.map(\.name) && lhs.counters.map(\.value) == rhs.counters.map(\.value)

@@ -39,6 +39,22 @@ struct LogLogChart: Hashable, Sendable {
     var lineName = "p50"
     /// What the thin companion lines show, for the legend.
     var companionName = "p99"
+    /// Horizontal lines at the values a target states (`screen query p50 < 1 µs`), labelled.
+    var references: [Reference] = []
+
+    struct Reference: Hashable, Sendable {
+        var label: String
+        var value: Double
+    }
+
+    /// One series whose line moves less than 1.5× from end to end: a flat line says nothing a
+    /// table row does not, so the HTML page lists such charts as rows.
+    var isFlatSingleSeries: Bool {
+        guard series.count == 1, references.isEmpty else { return false }
+        let values = Self.usable(series[0].points).map(\.y)
+        guard let low = values.min(), let high = values.max(), low > 0 else { return false }
+        return high / low < 1.5
+    }
 
     // Layout, in pixels.
     private static let left = 84.0, top = 44.0, bottom = 58.0, plotWidth = 480.0, plotHeight = 300.0
@@ -59,7 +75,7 @@ struct LogLogChart: Hashable, Sendable {
         let companions = series.map { Self.usable($0.companion) }
         let all = (lines + companions).flatMap { $0 }
         let xAxis = LogAxis(all.map(\.x), fallback: (3, 6))
-        let yAxis = LogAxis(all.map(\.y), fallback: (2, 9))
+        let yAxis = LogAxis(all.map(\.y) + references.map(\.value).filter { $0 > 0 && $0.isFinite }, fallback: (2, 9))
         let (left, top, plotWidth, plotHeight) = (Self.left, Self.top, Self.plotWidth, Self.plotHeight)
         let right = left + plotWidth, bottom = top + plotHeight, inset = Self.inset
         func px(_ x: Double) -> Double { left + inset + xAxis.fraction(x) * (plotWidth - 2 * inset) }
@@ -117,6 +133,14 @@ struct LogLogChart: Hashable, Sendable {
         if all.isEmpty {
             svg += "<text x=\"\(f(left + plotWidth / 2))\" y=\"\(f(top + plotHeight / 2 + 4))\" text-anchor=\"middle\" "
                 + "fill=\"#777777\" stroke=\"#ffffff\" stroke-width=\"4\" paint-order=\"stroke\">no data</text>\n"
+        }
+
+        // The targets: a dashed red line each, labelled at its right end.
+        for reference in references where reference.value > 0 && reference.value.isFinite {
+            let y = f(py(reference.value))
+            svg += "<line x1=\"\(f(left))\" y1=\"\(y)\" x2=\"\(f(right))\" y2=\"\(y)\" stroke=\"#d62728\" stroke-width=\"1.5\" "
+                + "stroke-dasharray=\"6 3\"/>\n<text x=\"\(f(right - 4))\" y=\"\(f(py(reference.value) - 4))\" text-anchor=\"end\" "
+                + "font-size=\"11\" fill=\"#d62728\">\(Self.escaped(reference.label))</text>\n"
         }
 
         // The series: companion (faint), line, markers.

@@ -9,7 +9,15 @@ enum ProvenanceProbe {
         return Report.Provenance(timestamp: Report.utcTimestamp(), buildConfiguration: BuildConfiguration.current,
                                  toolchain: toolchain(), commit: commit(), operatingSystem: info.operatingSystemVersionString,
                                  processors: info.activeProcessorCount, memoryBytes: Double(info.physicalMemory),
-                                 peakResidentBytes: peakResidentBytes(), durationSeconds: durationSeconds)
+                                 peakResidentBytes: peakResidentBytes(), durationSeconds: durationSeconds,
+                                 counting: countingDescription())
+    }
+
+    /// "allocations counted; instructions counted (perf_event_open)", or why one is not.
+    static func countingDescription() -> String {
+        let allocations = OperationCounters.allocationAvailability ?? "allocations counted (glibc's allocator interposed)"
+        let instructions = OperationCounters.instructionRefusal ?? "instructions counted (perf_event_open)"
+        return "\(allocations); \(instructions)"
     }
 
     /// The process's peak resident set size (`getrusage`'s `ru_maxrss`: kilobytes on Linux,

@@ -42,7 +42,8 @@ extension Report {
             let showName = Set(prepares.map(\.name)).count > 1
             let showStrategy = Self.orderedGroups(prepares, by: \.engine).contains { Set($0.members.map(\.strategy)).count > 1 }
             let series = Self.series(prepares, withCompanion: false) { result in
-                var parts = [result.engine]
+                // An engine whose prepare computes nothing says so, lest its time read as a win.
+                var parts = [result.engine + (preparesNothing(result.engine) ? " (prepares nothing)" : "")]
                 if showName { parts.append(result.name) }
                 if showStrategy && result.strategy != "-" { parts.append(result.strategy) }
                 return parts.joined(separator: " · ")
@@ -59,9 +60,20 @@ extension Report {
             let subject = first.engine == "-" ? first.name : "\(first.name) on \(first.engine)"
             let stem = first.engine == "-" ? Self.slug(first.name) : Self.slug(first.name + "-" + first.engine)
             let byStrategy = group.members.contains { $0.strategy != "-" }
-            add(stem, LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series))
+            add(stem, LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series,
+                                  references: Self.targetLines(first.name)))
         }
         return charts
+    }
+
+    /// The targets a family's chart draws as lines (docs/performance-targets.md): the screen
+    /// query's 1 µs median and 2 µs tail, the scroll frame's 5 µs p99.
+    static func targetLines(_ name: String) -> [LogLogChart.Reference] {
+        if name == "query/screen" {
+            return [.init(label: "target p50 1 µs", value: 1_000), .init(label: "target p99 2 µs (+20 ns per element)", value: 2_000)]
+        }
+        if name.hasPrefix("scroll/") { return [.init(label: "target p99 5 µs per frame", value: 5_000)] }
+        return []
     }
 
     /// `query/screen` and `flow` → `query-screen-flow`: lower-case ASCII letters and digits, every

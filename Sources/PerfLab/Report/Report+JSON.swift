@@ -1,8 +1,9 @@
 import Workloads
 
 extension Report {
-    /// The report as pretty-printed JSON, schema version 2: every key of docs/perflab.md, seeds as
-    /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds.
+    /// The report as pretty-printed JSON, schema version 3: every key of docs/perflab.md, seeds as
+    /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds, and
+    /// the performance targets as this report judges them.
     func json() -> String {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
@@ -20,6 +21,8 @@ extension Report {
             ])),
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
+            ("counting", .string(provenance.counting)),
+            ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
         ])
         return document.serialized(pretty: true) + "\n"
@@ -31,13 +34,14 @@ extension Report {
             ("name", .string(result.name)), ("engine", .string(result.engine)),
             ("strategy", .string(result.strategy)), ("items", .int(result.items)),
             ("samples", .object([
-                ("count", .int(s.count)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
+                ("count", .int(s.count)), ("callsPerSample", .int(result.callsPerSample)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
                 ("p90Nanoseconds", .number(s.p90)), ("p99Nanoseconds", .number(s.p99)),
                 ("maxNanoseconds", .number(s.max)), ("meanNanoseconds", .number(s.mean)),
             ])),
             ("throughputPerSecond", .number(s.throughputPerSecond)),
             ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
             ("counters", .object(result.counters.map { ($0.name, .number($0.value)) })),
+            ("instructionsPerOperation", result.instructionsPerOperation.map { .number($0) } ?? .null),
         ])
     }
 }

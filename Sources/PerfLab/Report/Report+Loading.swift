@@ -1,7 +1,8 @@
 import Workloads
 
 extension Report {
-    /// Reads a report written by `json()`. Strict: unknown keys, missing keys and values of the
+    /// Reads a report written by `json()`, of schema version 3 or 2 (which has no targets: they are
+    /// then computed from its benchmarks). Strict: unknown keys, missing keys and values of the
     /// wrong type are errors that name the file, the line and column, and the key's path; a report
     /// of another schema version or kind is refused with a message that says which.
     /// - Throws: `LabError`, one line.
@@ -18,16 +19,18 @@ extension Report {
         let object = try root.objectReader(path: "")
         let versionNode = try object.require("schemaVersion")
         let version = try versionNode.int(path: "schemaVersion")
-        guard version == schemaVersion else {
-            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads version \(schemaVersion) only; re-run the suite with this build to compare)", path: "schemaVersion")
+        guard readableSchemaVersions.contains(version) else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads versions "
+                                    + "\(readableSchemaVersions.map(String.init).joined(separator: " and ")) only; re-run the suite with this build to compare)",
+                                    path: "schemaVersion")
         }
         let kindNode = try object.require("kind")
         guard try kindNode.string(path: "kind") == kind else {
             throw kindNode.error(.invalidValue, expected: "\"\(kind)\"", path: "kind")
         }
-        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration",
-                                               "toolchain", "commit", "machine", "peakResidentBytes", "durationSeconds",
-                                               "benchmarks"])
+        let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
+                                 "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -47,22 +50,33 @@ extension Report {
             processors: try machine.require("processors").int(path: "machine.processors"),
             memoryBytes: try double("memoryBytes", in: machine),
             peakResidentBytes: try double("peakResidentBytes", in: object),
-            durationSeconds: try double("durationSeconds", in: object))
+            durationSeconds: try double("durationSeconds", in: object),
+            counting: version >= 3 ? try string("counting", in: object) : "not recorded")
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
-            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks")))
+            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version))
         }
-        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance)
+        var recordedTargets: [PerformanceTarget]?
+        if version >= 3 {
+            recordedTargets = []
+            for (index, node) in try object.require("targets").array(path: "targets").enumerated() {
+                recordedTargets?.append(try PerformanceTarget.decode(node, path: JSONPath.element(index, of: "targets")))
+            }
+        }
+        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance,
+                      recordedTargets: recordedTargets)
     }
 
-    private static func decodeBenchmark(_ node: JSONNode, path: String) throws(JSONError) -> BenchmarkResult {
+    /// A benchmark; version 3 adds `samples.callsPerSample` and `instructionsPerOperation`.
+    private static func decodeBenchmark(_ node: JSONNode, path: String, version: Int) throws(JSONError) -> BenchmarkResult {
         let object = try node.objectReader(path: path)
-        try object.rejectUnknownKeys(allowed: ["name", "engine", "strategy", "items", "samples", "throughputPerSecond",
-                                               "budgetMisses", "counters"])
+        let keys: Set<String> = ["name", "engine", "strategy", "items", "samples", "throughputPerSecond", "budgetMisses", "counters"]
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["instructionsPerOperation"]) : keys)
         func member(_ key: String) throws(JSONError) -> JSONNode { try object.require(key) }
         let samples = try member("samples").objectReader(path: JSONPath.member("samples", of: path))
-        try samples.rejectUnknownKeys(allowed: ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds",
-                                                "p99Nanoseconds", "maxNanoseconds", "meanNanoseconds"])
+        let sampleKeys: Set<String> = ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds", "p99Nanoseconds",
+                                       "maxNanoseconds", "meanNanoseconds"]
+        try samples.rejectUnknownKeys(allowed: version >= 3 ? sampleKeys.union(["callsPerSample"]) : sampleKeys)
         func nanoseconds(_ key: String) throws(JSONError) -> Double {
             let value = try samples.require(key).double(path: JSONPath.member(key, of: samples.path))
             guard value.isFinite && value >= 0 else {
@@ -89,10 +103,27 @@ extension Report {
         for entry in countersReader.members {
             counters.append((entry.key, try entry.node.double(path: JSONPath.member(entry.key, of: countersReader.path))))
         }
-        return BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
+        var callsPerSample = 1, instructions: Double?
+        if version >= 3 {
+            let callsNode = try samples.require("callsPerSample")
+            callsPerSample = try callsNode.int(path: JSONPath.member("callsPerSample", of: samples.path))
+            guard callsPerSample > 0 else {
+                throw callsNode.error(.invalidValue, expected: "a positive number of calls", path: JSONPath.member("callsPerSample", of: samples.path))
+            }
+            let instructionsNode = try member("instructionsPerOperation")
+            if case .null = instructionsNode.value {
+                instructions = nil
+            } else {
+                instructions = try instructionsNode.double(path: JSONPath.member("instructionsPerOperation", of: path))
+            }
+        }
+        var result = BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
                                engine: try member("engine").string(path: JSONPath.member("engine", of: path)),
                                strategy: try member("strategy").string(path: JSONPath.member("strategy", of: path)),
                                items: try member("items").int(path: JSONPath.member("items", of: path)),
                                summary: summary, budgetMisses: budgetMisses, counters: counters)
+        result.callsPerSample = callsPerSample
+        result.instructionsPerOperation = instructions
+        return result
     }
 }

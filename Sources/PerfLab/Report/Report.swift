@@ -2,10 +2,14 @@
 /// which seeds. Written as versioned JSON (`Report+JSON.swift`) for keeping and comparing, and as
 /// Markdown, SVG charts and one HTML page for reading.
 ///
-/// Schema version 2 (docs/perflab.md): version 1 reports, which carried no sample means or
-/// budget misses, are refused by `load` with a message that says so.
+/// Schema version 3 (docs/perflab.md) adds the performance targets as the run judged them, so a
+/// tool reads them rather than recomputing them. `load` also reads version 2 (no targets: they are
+/// computed from the benchmarks); version 1 reports, which carried no sample means or budget
+/// misses, are refused with a message that says so.
 struct Report: Hashable, Sendable {
-    static let schemaVersion = 2
+    static let schemaVersion = 3
+    /// The versions `load` reads.
+    static let readableSchemaVersions = [2, 3]
     static let kind = "perflab-report"
 
     var suite: String
@@ -13,6 +17,13 @@ struct Report: Hashable, Sendable {
     var seed: UInt64
     var benchmarks: [BenchmarkResult]
     var provenance: Provenance
+    /// The targets as a report of schema version 3 recorded them; nil for a report made in this
+    /// process or read from version 2, whose targets are computed from its benchmarks.
+    var recordedTargets: [PerformanceTarget]? = nil
+
+    /// The performance targets: as recorded, or judged from the benchmarks now.
+    /// - Complexity: O(b) for b benchmarks when not recorded.
+    var targets: [PerformanceTarget] { recordedTargets ?? performanceTargets() }
 
     /// Where and how a report was made.
     struct Provenance: Hashable, Sendable {
@@ -30,6 +41,9 @@ struct Report: Hashable, Sendable {
         /// The process's peak resident memory over the whole suite.
         var peakResidentBytes: Double
         var durationSeconds: Double
+        /// What the run could count besides time: allocations and instructions, or why not
+        /// (schema version 3; "not recorded" for a version 2 report).
+        var counting = "not recorded"
     }
 
     /// The benchmark with `key`, if the report has it.

@@ -9,7 +9,10 @@ import Workloads
     @Test func theFloorIsTheWidestSideOfTheAAInterval() {
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 5, seed: 1), b: SyntheticRuns.side("B", runs: 5, seed: 2),
                                        timestamp: "20261123T120000Z")
-        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.map { "\($0.name)|flow|\($0.strategy)|1000" })
+        // Each benchmark's p50 floor, then its p99's (the synthetic runs have 100 samples each).
+        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.flatMap {
+            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000|p99"]
+        })
         for entry in floor.entries {
             #expect(entry.floor == max(abs(entry.ratioLower - 1), abs(entry.ratioUpper - 1)), "\(entry.key)")
             #expect(entry.floor > 0 && entry.floor < 1.02 / 0.98 - 1, "\(entry.key)")
@@ -18,8 +21,20 @@ import Workloads
             #expect(entry.ratioLower <= entry.ratioUpper && entry.ratioLower <= 1.0001 && entry.ratioUpper >= 0.9999, "\(entry.key)")
         }
         #expect(floor.runsA == 5 && floor.runsB == 5 && floor.commit == "1111111111111111" && floor.suite == "quick")
-        #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[1].floor)
+        #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[2].floor)
+        #expect(floor.floor(for: SyntheticRuns.binaryQuery + NoiseFloor.tailSuffix) == floor.entries[3].floor)
         #expect(floor.floor(for: "nothing|-|-|0") == nil)
+    }
+
+    /// The committed floor (`scripts/perf-ab --measure-noise HEAD 5 quick`) reads, p99 floors of
+    /// more than 100× included, and has a p99 floor beside most p50 floors.
+    @Test func theCommittedNoiseFloorReads() throws {
+        let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Results/noise-floor.json"
+        let floor = try NoiseFloor.load(path: path)
+        #expect(floor.suite == "quick" && floor.runsA == 5 && floor.runsB == 5)
+        let tails = floor.entries.filter { $0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        #expect(tails.count > floor.entries.count / 3)
+        #expect(floor.entries.allSatisfy { $0.floor >= 0 && $0.floor.isFinite })
     }
 
     @Test func jsonRoundTrip() throws {
@@ -63,9 +78,9 @@ import Workloads
         var output = StringOutput()
         try CompareCommand.execute([a, b, "--measure-noise", "--output", destination], output: &output)
         #expect(output.text.hasPrefix("noise floor (A/A, 5 runs and 5 runs):\n"))
-        #expect(output.text.contains("\nwrote \(destination): the floors of 4 benchmarks (median "))
+        #expect(output.text.contains("\nwrote \(destination): the floors of 4 benchmarks and of 4 p99s (median of the p50 floors "))
         let floor = try NoiseFloor.load(path: destination)
-        #expect(floor.entries.count == 4)
+        #expect(floor.entries.count == 8)
 
         var compared = StringOutput()
         try CompareCommand.execute([a, b], output: &compared, defaultNoisePath: destination)

@@ -53,11 +53,13 @@ struct CompositionalElementSource: ElementSource, Sendable {
         isOrderedAlongScrollDirection = ordered
     }
 
+    /// From the arrays' counts, not their capacities: a counter compared exactly must not depend on
+    /// how the allocator rounded a block.
     var bytesHeld: Int {
-        sections.capacity * MemoryLayout<CompositionalSectionGeometry>.stride + sections.reduce(0) {
-            $0 + $1.resolved.template.leaves.capacity * MemoryLayout<Rect>.stride
-                + ($1.resolved.template.selfSizingTrail?.capacity ?? 0) * MemoryLayout<Double>.stride
-                + (($1.groupStarts?.capacity ?? 0) + ($1.reportedAlong?.capacity ?? 0)) * MemoryLayout<Double>.stride
+        sections.count * MemoryLayout<CompositionalSectionGeometry>.stride + sections.reduce(0) {
+            $0 + $1.resolved.template.leaves.count * MemoryLayout<Rect>.stride
+                + ($1.resolved.template.selfSizingTrail?.count ?? 0) * MemoryLayout<Double>.stride
+                + (($1.groupStarts?.count ?? 0) + ($1.reportedAlong?.count ?? 0)) * MemoryLayout<Double>.stride
         }
     }
 }

@@ -68,7 +68,9 @@ struct FlowSelfSizingStore: Sendable {
         section < sizes.count
     }
 
+    /// From the entries' counts, not the arrays' capacities: a counter compared exactly must not
+    /// depend on how the allocator rounded a block.
     var bytesHeld: Int {
-        sizes.reduce(0) { $0 + $1.capacity * MemoryLayout<Size?>.stride }
+        sizes.reduce(0) { $0 + $1.count * MemoryLayout<Size?>.stride }
     }
 }

@@ -128,7 +128,7 @@ public final class MosaicSampleLayout: InstrumentedLayout {
 
     public var elementCount: Int { cachedAttributes.count }
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { cachedAttributes[ordinal] }
-    public var bytesHeld: Int { cachedAttributes.capacity * MemoryLayout<LayoutAttributes>.stride }
+    public var bytesHeld: Int { cachedAttributes.count * MemoryLayout<LayoutAttributes>.stride }
 
     /// The sample's `CGRect.dividedIntegral(fraction:from:)`: `divided(atDistance: ⌈length ×
     /// fraction⌉)`, then the remainder moved one point and shortened by one (negative when the

@@ -204,6 +204,6 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     public var elementCount: Int { layoutAttributes.count }
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { layoutAttributes[ordinal] }
     public var bytesHeld: Int {
-        layoutAttributes.capacity * MemoryLayout<LayoutAttributes>.stride + waterLengths.count * 16
+        layoutAttributes.count * MemoryLayout<LayoutAttributes>.stride + waterLengths.count * 16
     }
 }

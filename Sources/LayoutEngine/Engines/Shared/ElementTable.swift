@@ -102,9 +102,10 @@ public struct ElementTable: ElementSource, Sendable {
     /// Bytes stored per element: a frame and an identity.
     public static let bytesPerElement = MemoryLayout<Rect>.stride + MemoryLayout<Key>.stride
 
-    /// Bytes held by the table's storage.
+    /// Bytes of the table's elements, from their count, not the arrays' capacities: a counter
+    /// compared exactly must not depend on how the arrays grew or how the allocator rounded them.
     public var bytesHeld: Int {
-        frames.capacity * MemoryLayout<Rect>.stride + keys.capacity * MemoryLayout<Key>.stride
+        frames.count * MemoryLayout<Rect>.stride + keys.count * MemoryLayout<Key>.stride
     }
 
     private mutating func kindIndex(_ id: ElementID) -> Int32 {

@@ -1,0 +1,33 @@
+// What the perf lab counts in its own process beside time: allocation calls (glibc's allocator
+// interposed, Linux only) and retired instructions (perf_event_open, where the kernel allows).
+// See docs/perflab.md, "Allocations and instructions".
+#ifndef PROCESS_COUNTERS_H
+#define PROCESS_COUNTERS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Whether allocation calls are counted in this build: true on Linux with glibc, where this
+/// target defines malloc, calloc, realloc, posix_memalign, aligned_alloc and memalign and
+/// forwards each to glibc's own.
+bool lab_allocations_available(void);
+
+/// Starts counting the calling thread's allocation calls from zero.
+void lab_allocations_start(void);
+
+/// Stops counting and returns the calling thread's allocation calls since the start.
+uint64_t lab_allocations_stop(void);
+
+/// Opens a counter of the calling thread's retired user-space instructions, disabled. Returns
+/// a file descriptor, or -errno when the kernel refuses (no PMU, perf_event_paranoid, seccomp).
+int lab_instructions_open(void);
+
+/// Resets and enables the counter `fd`; 0 or -errno.
+int lab_instructions_start(int fd);
+
+/// Disables the counter `fd` and returns the instructions counted since the start, or -errno.
+int64_t lab_instructions_stop(int fd);
+
+void lab_instructions_close(int fd);
+
+#endif
