@@ -18,7 +18,8 @@ extension Report {
     }
 
     static let comparisonKinds = ["binary vs linear", "incremental vs full", "sample vs engine",
-                                  "snapshot diff vs CollectionDifference", "prepare vs memory-write floor"]
+                                  "snapshot diff vs CollectionDifference", "snapshot from arrays vs CollectionDifference",
+                                  "prepare vs memory-write floor"]
 
     /// Every comparison the report's benchmarks allow, in the order of `comparisonKinds`, then by
     /// benchmark, engine and size.
@@ -45,6 +46,9 @@ extension Report {
                     measured: result.summary.p50)
             case ("diff", "snapshot"):
                 add("snapshot diff vs CollectionDifference", result,
+                    baseline: p50("diff", "-", "collection-difference", result.items), measured: result.summary.p50)
+            case ("diff", "snapshot-from-arrays"):
+                add("snapshot from arrays vs CollectionDifference", result,
                     baseline: p50("diff", "-", "collection-difference", result.items), measured: result.summary.p50)
             case ("prepare", _):
                 if let floor = p50("floor/write-attributes", "-", "-", result.items), floor > 0 {
@@ -89,6 +93,8 @@ extension Report {
         case "incremental vs full": ("full p50", "incremental p50", "full / incremental")
         case "sample vs engine": ("sample p50", "engine p50", "sample / engine")
         case "snapshot diff vs CollectionDifference": ("CollectionDifference p50", "snapshot p50", "CollectionDifference / snapshot")
+        case "snapshot from arrays vs CollectionDifference":
+            ("CollectionDifference p50", "build + diff p50", "CollectionDifference / (build + diff)")
         default: ("floor p50", "prepare p50", "prepare / floor")
         }
     }
