@@ -10,6 +10,8 @@ final class CaseExecution {
     let runs: [Scenario.StrategyRun]
     let estimating: Bool
     private let descriptor: EngineDescriptor
+    /// The kind of the step being checked, for a failure's signature.
+    private var operationKind = "prepare"
     private var promises: EnginePromises { descriptor.promises }
     private let isSample: Bool
     private var lastProperty: Double?
@@ -38,6 +40,7 @@ final class CaseExecution {
             return true
         } catch {
             outcome.failure = (step, operation, error)
+            outcome.failedOperationKind = operationKind
             return false
         }
     }
@@ -48,13 +51,31 @@ final class CaseExecution {
             && check("invariants", 0, "prepare", { () throws(CheckFailure) in
                 try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
             })
+            && specPropertiesHold(step: 0, operation: "prepare")
+    }
+
+    /// The engine's spec properties (`EngineDescriptor.specProperties`) on the reference pair's
+    /// layout: the other pairs equal it (`strategies-agree`), so what the specification says of
+    /// one it says of all. Returns false on a failure.
+    private func specPropertiesHold(step index: Int, operation: String) -> Bool {
+        guard !descriptor.specProperties.isEmpty else { return true }
+        let subject = SpecSubject(layout: reference.layout, data: reference.view, settings: scenario.layout,
+                                  elements: reference.layout.allElements)
+        return descriptor.specProperties.allSatisfy { property in
+            check("spec-properties", index, operation, { () throws(CheckFailure) in
+                if let violation = property.check(subject) {
+                    throw CheckFailure(check: property.name, message: violation.message, element: violation.element)
+                }
+            })
+        }
     }
 
     /// Applies step `index`'s operation to every run; a batch update's own checks (against the
     /// reference model) run here. Returns false on a failure.
     func apply(_ operation: LayoutOperation, step index: Int) -> Bool {
         let name = operation.description
-        outcome.operations[LayoutCase.kind(of: operation), default: 0] += 1
+        operationKind = LayoutCase.kind(of: operation)
+        outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
         guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
@@ -111,6 +132,7 @@ final class CaseExecution {
                     try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample)
                 })
             }
+            && specPropertiesHold(step: index, operation: name)
     }
 
     /// The reference layout: a fresh one on the data and bounds as they are now.

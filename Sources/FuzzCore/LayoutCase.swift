@@ -26,8 +26,15 @@ package struct LayoutCase {
         package var checkCounts: [String: Int] = [:]
         package var operations: [String: Int] = [:]
         package var failure: (step: Int, operation: String, failure: CheckFailure)?
+        /// The kind of the step that failed (`prepare`, or `LayoutCase.kind(of:)` of its operation).
+        package var failedOperationKind = "prepare"
         package var scenario: Scenario?
         package var recorded: [LayoutStep] = []
+
+        /// The failure's signature, nil when the case passed.
+        package var signature: FailureSignature? {
+            failure.map { FailureSignature($0.failure, engine: engine, operation: failedOperationKind) }
+        }
     }
 
     /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure,

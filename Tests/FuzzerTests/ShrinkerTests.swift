@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 @testable import FuzzCore
 @testable import Workloads
@@ -18,13 +19,14 @@ import Testing
         #expect(replayed.failure?.step == failure.step && replayed.failure?.failure == failure.failure, "\(file)")
         #expect(replayed.checks == generated.checks, "\(file)")
 
-        var shrinker = Shrinker(failing: failure.failure, budget: 400)
+        let signature = try #require(generated.signature)
+        var shrinker = Shrinker(signature: signature, budget: 400)
         let shrunk = shrinker.shrink(scenario: scenario, steps: generated.recorded)
         // No longer than the committed reproducer: a better shrinker may do better, never worse.
         #expect(shrunk.steps.count <= failure.step && shrunk.steps.count <= record.steps.count, "\(file)")
         #expect(shrunk.scenario.itemCount <= scenario.itemCount, "\(file)")
         let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
-        #expect(again.failure.map { Shrinker.signature(of: $0.failure) } == Shrinker.signature(of: failure.failure),
+        #expect(again.signature == signature,
                 "\(file): the shrunk case fails with \(again.failure?.failure.message ?? "nothing")")
     }
 
@@ -45,12 +47,31 @@ import Testing
         #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal]) }
     }
 
-    @Test func theSignatureNamesTheCheckAndTheKindOfElement() {
-        #expect(Shrinker.signature(of: CheckFailure(check: "inside-content", message: "cell[0, 7] at (1.0, 2.0, 3.0, 4.0) outside 5.0×6.0"))
-                == "inside-content cell")
-        #expect(Shrinker.signature(of: CheckFailure(check: "inside-content", message: "supplementary(DayHeaderView)[0, 0] at (60.0, 0.0, -8.4, 40.0) outside 1.0×2440.0"))
-                == "inside-content supplementary(DayHeaderView)")
-        #expect(Shrinker.signature(of: CheckFailure(check: "strategies-agree", message: "binary/full content size 1×2, linear/full 1×3"))
-                == "strategies-agree")
+    @Test func theSignatureNamesTheCheckTheEngineTheKindOfElementAndTheStep() {
+        let cell = FailureSignature(CheckFailure(check: "inside-content", message: "cell[0, 7] at (1.0, 2.0, 3.0, 4.0) outside 5.0×6.0"),
+                                    engine: "mosaic-sample", operation: "prepare")
+        #expect(cell == FailureSignature(check: "inside-content", engine: "mosaic-sample", element: "cell", operation: "prepare"))
+        #expect(cell.fileStem == "mosaic-sample-inside-content-cell-prepare")
+        let header = FailureSignature(CheckFailure(check: "inside-content", message: "supplementary(DayHeaderView)[0, 0] at (60.0, 0.0, -8.4, 40.0) outside 1.0×2440.0"),
+                                      engine: "calendar-sample", operation: "scroll")
+        #expect(header.element == "supplementary(DayHeaderView)" && header.operation == "scroll")
+        let layout = FailureSignature(CheckFailure(check: "strategies-agree", message: "binary/full content size 1×2, linear/full 1×3"),
+                                      engine: "flow", operation: "batch-update")
+        #expect(layout.element == "layout" && layout.check == "strategies-agree")
+        // A structured element wins over the message; a refinement is part of the check.
+        let query = FailureSignature(CheckFailure(check: "query-matches-reference", message: "supplementary(header)[0, 0] named first",
+                                                  element: .cell(IndexPath(item: 3, section: 0)), detail: "missing window rect"),
+                                     engine: "mosaic-sample", operation: "query")
+        #expect(query.element == "cell" && query.check == "query-matches-reference (missing window rect)")
+        #expect(query.fileStem == "mosaic-sample-query-matches-reference-missing-window-rect-cell-query")
+    }
+
+    /// The query check's refinement says whether elements were missing or extra and the rect's shape.
+    @Test func theQueryRectsShapeIsPartOfTheRefinement() {
+        let content = Rect(x: 0, y: 0, width: 100, height: 1000)
+        #expect(LayoutChecks.shape(of: Rect(x: -5, y: 10, width: 200, height: 5), in: content) == "band rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 10, y: 10, width: 1, height: 1), in: content) == "window rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 10, y: 10, width: 0, height: 1), in: content) == "empty rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 0, y: 0, width: .infinity, height: 1), in: content) == "non-finite rect")
     }
 }
