@@ -5,7 +5,8 @@ import Workloads
 /// `FailureSignature` (the check, the engine, the kind of element it is about and the kind of step
 /// that exposed it), so that shrinking does not drift to another bug that happens to fail the same
 /// check. One simplification of the signature is allowed: the same failure exposed by the
-/// prepared scenario itself (`prepare`), the smallest exposure there is.
+/// prepared scenario itself (`prepare`) or by a step that changes nothing (`query`), the smallest
+/// exposures there are.
 ///
 /// In order, each pass kept only while the case still fails with the signature:
 /// 1. cut everything after the failing step;
@@ -33,11 +34,11 @@ package struct Shrinker {
     }
 
     /// Whether a candidate failing with `found` fails the same way: the signature, or the same
-    /// failure on the prepared scenario.
+    /// failure on the prepared scenario or after a step that changes nothing.
     package func accepts(_ found: FailureSignature) -> Bool {
-        var prepared = signature
-        prepared.operation = "prepare"
-        return found == signature || found == prepared
+        var simplest = found
+        simplest.operation = signature.operation
+        return simplest == signature && (found.operation == signature.operation || ["prepare", "query"].contains(found.operation))
     }
 
     /// The smallest case found; `steps` must fail with `signature` on `scenario`.
