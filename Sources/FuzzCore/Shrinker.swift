@@ -17,8 +17,9 @@ import Workloads
 ///    dropped (`simplifications(of:)`), each step's count cut to one and its offset or value to
 ///    zero, its extra query emptied;
 /// 5. repeat 2–4 until nothing changes or the replay budget is spent.
-/// A candidate whose steps no longer apply to the data (a step names a section a deletion removed)
-/// simply does not reproduce. A batch update is not simplified (fewer changes would need the data
+/// A candidate whose steps are not valid inputs on the data they meet (a step names a section a
+/// deletion removed; a batch whose counts or survivors' data are no longer the data's) simply does
+/// not reproduce. A batch update is not simplified (fewer changes would need the data
 /// after it recomputed), nor are sizes shrunk below what they were.
 package struct Shrinker {
     /// The signature the shrunk case must still fail with.
@@ -129,7 +130,7 @@ package struct Shrinker {
     /// scenario fails), or nil when the case does not fail that way (or does not apply).
     private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
         replays += 1
-        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps),
+        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, strictly: true),
               let failure = outcome.failure, let found = outcome.signature, accepts(found) else { return nil }
         return failure.step
     }

@@ -15,7 +15,7 @@ import Testing
         let generated = LayoutCase(seed: record.caseSeed, engine: record.scenario.engine).run()
         let scenario = try #require(generated.scenario)
         let failure = try #require(generated.failure)
-        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded)
+        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded, strictly: true)
         #expect(replayed.failure?.step == failure.step && replayed.failure?.failure == failure.failure, "\(file)")
         #expect(replayed.checks == generated.checks, "\(file)")
 
@@ -34,7 +34,8 @@ import Testing
         for seed in UInt64(1)...6 {
             let generated = LayoutCase(seed: seed, engine: nil).run()
             #expect(generated.failure == nil, "seed \(seed)")
-            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded)
+            // Strictly: every generated step is a valid input on the data it meets.
+            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded, strictly: true)
             #expect(replayed.failure == nil && replayed.checks == generated.checks && replayed.steps == generated.steps, "seed \(seed)")
         }
     }
@@ -45,6 +46,26 @@ import Testing
         scenario.sections = []
         let removal = LayoutStep(operation: .removeLastSection, extraQuery: .zero)
         #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal]) }
+    }
+
+    /// A batch is valid only on the data it was recorded on: its counts before are the data's and
+    /// every item it does not reload keeps its size through it. A shrunk scenario under a batch
+    /// recorded on the original data does not apply (the shrinker then rejects it), nor does a
+    /// batch that silently resizes a survivor.
+    @Test func aBatchAppliesOnlyToTheDataItWasRecordedOn() {
+        let (a, b, c) = (Size(width: 10, height: 20), Size(width: 30, height: 40), Size(width: 50, height: 60))
+        let data = [SimulatedCollectionView.Section(itemCount: 2, itemSizes: [a, b])]
+        func move(sizesAfter: ContiguousArray<Size>) -> LayoutOperation {
+            .batchUpdate(RandomBatchUpdate(batch: BatchUpdate([.moveItem(IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))]),
+                                           itemsBefore: [[0, 1]], itemCountsAfter: [2], itemsAfter: [[1, 0]], corruption: nil),
+                         sectionsAfter: [SimulatedCollectionView.Section(itemCount: 2, itemSizes: sizesAfter)], order: .polite)
+        }
+        #expect(move(sizesAfter: [b, a]).isValidInput(on: data))
+        #expect(!move(sizesAfter: [b, c]).isValidInput(on: data), "item 0 resized without a reload")
+        #expect(!move(sizesAfter: [b, a]).isValidInput(on: [SimulatedCollectionView.Section(itemCount: 3, itemSizes: [a, b, c])]),
+                "counts before that are not the data's")
+        #expect(!move(sizesAfter: [b, a]).isValidInput(on: [SimulatedCollectionView.Section(itemCount: 2)]),
+                "sizes the data does not have")
     }
 
     @Test func theSignatureNamesTheCheckTheEngineTheKindOfElementAndTheStep() {

@@ -145,7 +145,8 @@ struct FlowSpecWalk {
                 if number > 0 {
                     let previous = lines[number - 1]
                     let wouldUse = previous.used(spacing: metrics.interitemSpacing) + metrics.interitemSpacing + line.frames[0].width
-                    if !Self.exceeds(wouldUse, metrics.available) {
+                    // Only a clear fit is a defect: at the edge, within rounding, either is right.
+                    if Self.exceeds(metrics.available, wouldUse) {
                         return SpecViolation(element: first.id, message: "\(first.id) at \(first.frame) starts a new line, but it fit on the previous one (\(wouldUse) of \(metrics.available) points)")
                     }
                 }
