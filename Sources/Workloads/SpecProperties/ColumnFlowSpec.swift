@@ -6,7 +6,9 @@ import LayoutEngine
 /// wide and `cellHeight` tall, and every row of a section but its last holding exactly `columns`
 /// cells. Lengths are read as the engine reads them: negative and non-finite ones as zero.
 /// Sections whose delegate answers change the flow (per-item sizes, their own insets or inter-item
-/// spacing) and self-sizing layouts are outside the formula and not checked.
+/// spacing) and self-sizing layouts are outside the formula and not checked; nor is the row count
+/// when the cells have no width (a container less than a point wider than its margins), where the
+/// flow's line breaking fits any number of them on a line.
 public enum ColumnFlowSpec {
     /// `column-flow-columns`: the column count and the cell size formula.
     /// - Complexity: O(n) for n elements.
@@ -30,12 +32,13 @@ public enum ColumnFlowSpec {
                 }
                 guard let previous, previous.indexPath.section == element.indexPath.section else { continue }
                 // A row is told from the next by its top, or, when rows have no height and no spacing
-                // between them, by its first cell's going back to the leading edge; cells with no
-                // width and no spacing between them cannot be told apart.
-                guard width + spacing > 0 || height + layout.minimumLineSpacing.sanitizedLength > 0 else { continue }
+                // between them, by its first cell's going back to the leading edge. Cells of no width
+                // are outside the row rule: the flow's line breaking (docs/flow-layout.md, rule 1) fits
+                // any number of them on a line, which the column count cannot then bound.
+                guard width > 0 else { continue }
                 let startsRow = element.indexPath.item % Int(Swift.min(columns, Double(Int.max / 2))) == 0
                 let lower = element.frame.minY > previous.frame.minY && !SpecProperty.agree(element.frame.minY, previous.frame.minY)
-                let back = width + spacing > 0 && element.frame.minX <= previous.frame.minX
+                let back = element.frame.minX <= previous.frame.minX
                 let newRow = lower || back
                 guard startsRow == newRow else {
                     return SpecViolation(element: element.id, message: "\(element.id) at \(element.frame) \(newRow ? "starts" : "does not start") a row after \(previous.id) at \(previous.frame); rows hold \(Int(columns)) cells")
