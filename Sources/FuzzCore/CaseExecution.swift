@@ -10,6 +10,8 @@ final class CaseExecution {
     let runs: [Scenario.StrategyRun]
     let estimating: Bool
     private let descriptor: EngineDescriptor
+    /// The kind of the step being checked, for a failure's signature.
+    private var operationKind = "prepare"
     private var promises: EnginePromises { descriptor.promises }
     private let isSample: Bool
     private var lastProperty: Double?
@@ -38,6 +40,7 @@ final class CaseExecution {
             return true
         } catch {
             outcome.failure = (step, operation, error)
+            outcome.failedOperationKind = operationKind
             return false
         }
     }
@@ -45,16 +48,66 @@ final class CaseExecution {
     /// The checks of the prepared scenario, before any step.
     func checkPrepared() -> Bool {
         check("strategies-agree", 0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
-            && check("invariants", 0, "prepare", { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
+            && invariantsHold(step: 0, operation: "prepare")
+            && specPropertiesHold(step: 0, operation: "prepare")
+    }
+
+    /// The invariants (finite frames, lookups, one cell per item, the promises) on every strategy
+    /// pair, not only the reference: a stale lookup index on an incremental path shows only there.
+    /// A failure's message starts with the pair's name.
+    private func invariantsHold(step index: Int, operation: String) -> Bool {
+        runs.allSatisfy { run in
+            check("invariants", index, operation, { () throws(CheckFailure) in
+                do throws(CheckFailure) {
+                    try LayoutChecks.invariantsHold(run.layout, data: run.view, promises: promises)
+                } catch {
+                    throw CheckFailure(check: error.check, message: "\(run.name): \(error.message)", element: error.element,
+                                       detail: error.detail)
+                }
             })
+        }
+    }
+
+    /// Every strategy pair equals one fresh layout on the data and bounds as they are now (built
+    /// once for all four).
+    private func matchesFreshLayout(step index: Int, operation: String) -> Bool {
+        let fresh = rebuild()
+        return withExtendedLifetime(fresh.view) {
+            runs.allSatisfy { run in
+                check("matches-fresh-layout", index, operation, { () throws(CheckFailure) in
+                    do throws(CheckFailure) {
+                        try LayoutChecks.matchesFreshLayout(run.layout, rebuild: { fresh })
+                    } catch {
+                        throw CheckFailure(check: error.check, message: "\(run.name): \(error.message)", element: error.element,
+                                           detail: error.detail)
+                    }
+                })
+            }
+        }
+    }
+
+    /// The engine's spec properties (`EngineDescriptor.specProperties`) on the reference pair's
+    /// layout: the other pairs equal it (`strategies-agree`), so what the specification says of
+    /// one it says of all. Returns false on a failure.
+    private func specPropertiesHold(step index: Int, operation: String) -> Bool {
+        guard !descriptor.specProperties.isEmpty else { return true }
+        let subject = SpecSubject(layout: reference.layout, data: reference.view, settings: scenario.layout,
+                                  elements: reference.layout.allElements)
+        return descriptor.specProperties.allSatisfy { property in
+            check("spec-properties", index, operation, { () throws(CheckFailure) in
+                if let violation = property.check(subject) {
+                    throw CheckFailure(check: property.name, message: violation.message, element: violation.element)
+                }
+            })
+        }
     }
 
     /// Applies step `index`'s operation to every run; a batch update's own checks (against the
     /// reference model) run here. Returns false on a failure.
     func apply(_ operation: LayoutOperation, step index: Int) -> Bool {
         let name = operation.description
-        outcome.operations[LayoutCase.kind(of: operation), default: 0] += 1
+        operationKind = LayoutCase.kind(of: operation)
+        outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
         guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
@@ -86,31 +139,33 @@ final class CaseExecution {
                 check("stale-query", index, name, { () throws(CheckFailure) in
                     try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
                 })
+                    && (order.boundsDuringUpdate != nil || check("animated-updates", index, name, { () throws(CheckFailure) in
+                        try AnimationChecks.followTheRules(trace, elementsBefore: elementsBefore, visibleBefore: visibleBefore,
+                                                           elementsAfter: run.layout.allElements, tolerance: run.layout.frameTolerance,
+                                                           name: run.name, animates: run.layout is any BatchAnimatingLayout)
+                    }))
             }
             guard passed else { return false }
         }
         return true
     }
 
-    /// The checks after step `index`: strategies agree, invariants hold, the layout equals a fresh
-    /// one (unless it sizes itself or does not promise it), and queries of `extraQuery`, the visible
+    /// The checks after step `index`: strategies agree, invariants hold and every pair equals a
+    /// fresh layout (unless it sizes itself or does not promise it), on all four pairs; queries of `extraQuery`, the visible
     /// rect and a queried rect match the reference filter. Returns false on a failure.
     func checkAfter(_ operation: LayoutOperation, step index: Int, extraQuery: Rect) -> Bool {
         let name = operation.description
         var queries = [extraQuery, reference.view.bounds]
         if case .query(let queried) = operation { queries.append(queried) }
         return check("strategies-agree", index, name, { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(layouts) })
-            && check("invariants", index, name, { () throws(CheckFailure) in
-                try LayoutChecks.invariantsHold(reference.layout, data: reference.view, promises: promises)
-            })
-            && (estimating || !promises.contains(.matchesFreshLayout) || check("matches-fresh-layout", index, name, { () throws(CheckFailure) in
-                try LayoutChecks.matchesFreshLayout(reference.layout, rebuild: rebuild)
-            }))
+            && invariantsHold(step: index, operation: name)
+            && (estimating || !promises.contains(.matchesFreshLayout) || matchesFreshLayout(step: index, operation: name))
             && queries.allSatisfy { rect in
                 check("query-matches-reference", index, name, { () throws(CheckFailure) in
                     try LayoutChecks.queryMatchesReference(layouts, rect: rect, asSample: isSample)
                 })
             }
+            && specPropertiesHold(step: index, operation: name)
     }
 
     /// The reference layout: a fresh one on the data and bounds as they are now.

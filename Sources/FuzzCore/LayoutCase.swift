@@ -26,8 +26,15 @@ package struct LayoutCase {
         package var checkCounts: [String: Int] = [:]
         package var operations: [String: Int] = [:]
         package var failure: (step: Int, operation: String, failure: CheckFailure)?
+        /// The kind of the step that failed (`prepare`, or `LayoutCase.kind(of:)` of its operation).
+        package var failedOperationKind = "prepare"
         package var scenario: Scenario?
         package var recorded: [LayoutStep] = []
+
+        /// The failure's signature, nil when the case passed.
+        package var signature: FailureSignature? {
+            failure.map { FailureSignature($0.failure, engine: engine, operation: failedOperationKind) }
+        }
     }
 
     /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure,
@@ -63,14 +70,19 @@ package struct LayoutCase {
 
     /// Executes recorded steps on `scenario`, stopping at the first failure: what `run` did, without
     /// the generator.
+    /// - Parameter strictly: refuse a step that is not a valid input on the data it meets
+    ///   (`LayoutOperation.isValidInput(on:)`), as the shrinker does; a replay of a file accepts any
+    ///   step that applies.
     /// - Throws: `LabError` when the scenario names an unknown engine, or a step names a section or
-    ///   item the data does not have at that point (a shrunk or hand-edited case).
-    package static func replay(scenario: Scenario, steps: [LayoutStep]) throws(LabError) -> Outcome {
+    ///   item the data does not have at that point (a shrunk or hand-edited case), or, `strictly`,
+    ///   is not a valid input there.
+    package static func replay(scenario: Scenario, steps: [LayoutStep], strictly: Bool = false) throws(LabError) -> Outcome {
         let execution = try CaseExecution(scenario: scenario)
         var outcome: Outcome { var result = execution.outcome; result.scenario = scenario; result.recorded = steps; return result }
         guard execution.checkPrepared() else { return outcome }
         for (offset, step) in steps.enumerated() {
-            guard step.operation.applies(to: execution.reference.view.sections) else {
+            let sections = execution.reference.view.sections
+            guard strictly ? step.operation.isValidInput(on: sections) : step.operation.applies(to: sections) else {
                 throw LabError("step \(offset + 1) (\(step.operation)) does not apply to the data at that point")
             }
             guard execution.apply(step.operation, step: offset + 1),

@@ -5,6 +5,19 @@ import Workloads
 package struct CheckFailure: Error, Equatable {
     package var check: String
     package var message: String
+    /// The element the failure is about, when the check knows it structurally (a spec property's
+    /// violation); otherwise the signature reads the first element the message names.
+    package var element: ElementID?
+    /// A refinement of the check for the failure's signature (a query's `missing` or `extra`
+    /// elements and the rect's shape), nil when the check alone says what failed.
+    package var detail: String?
+
+    package init(check: String, message: String, element: ElementID? = nil, detail: String? = nil) {
+        self.check = check
+        self.message = message
+        self.element = element
+        self.detail = detail
+    }
 }
 
 /// The checks run after every step of a fuzz case. The reference answer to a query is the
@@ -54,9 +67,22 @@ enum LayoutChecks {
                 let missing = expected.filter { !actual.contains($0) }.prefix(3).map(\.id)
                 let extra = actual.filter { !expected.contains($0) }.prefix(3).map(\.id)
                 throw CheckFailure(check: "query-matches-reference",
-                                   message: "\(name) query \(rect): \(actual.count) elements, expected \(expected.count); missing \(missing), extra \(extra)")
+                                   message: "\(name) query \(rect): \(actual.count) elements, expected \(expected.count); missing \(missing), extra \(extra)",
+                                   element: missing.first ?? extra.first,
+                                   detail: (missing.isEmpty ? (extra.isEmpty ? "misordered" : "extra") : "missing") + " "
+                                       + Self.shape(of: rect, in: Rect(origin: .zero, size: layout.collectionViewContentSize)))
             }
         }
+    }
+
+    /// A query rect's shape, for a failure's signature: a query defect usually shows for one kind
+    /// of rect (a band across the whole content, a window inside it, an empty or a non-finite one).
+    static func shape(of rect: Rect, in content: Rect) -> String {
+        guard rect.isFinite else { return "non-finite rect" }
+        guard rect.width > 0 && rect.height > 0 else { return "empty rect" }
+        let acrossWidth = rect.minX <= content.minX && rect.maxX >= content.maxX
+        let acrossHeight = rect.minY <= content.minY && rect.maxY >= content.maxY
+        return acrossWidth || acrossHeight ? "band rect" : "window rect"
     }
 
     /// The layout equals one built fresh from the same scenario on the data and bounds as they are

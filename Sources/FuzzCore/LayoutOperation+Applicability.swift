@@ -1,4 +1,5 @@
 import LayoutEngine
+import Workloads
 
 extension LayoutOperation {
     /// Whether the operation can be applied to a collection view holding `sections`: the section
@@ -29,6 +30,58 @@ extension LayoutOperation {
         case .setProperty, .resize, .scroll, .selfSize, .query:
             return true
         }
+    }
+
+    /// Whether the operation is a valid input on `sections`, as every generated one is: it applies,
+    /// and a batch update's counts before are the data's and every item and section it does not
+    /// reload keeps its data through it (its size, preferred size and event; a section's own
+    /// metrics and kinds of per-item data). A batch is a change of identities, not a silent change
+    /// of data: a scenario simplified under a batch recorded on the original data is not a valid
+    /// input, and the shrinker refuses it (`LayoutCase.replay(scenario:steps:strictly:)`).
+    /// - Complexity: O(1), O(n log c) for a batch update of n items and c changes.
+    func isValidInput(on sections: [SimulatedCollectionView.Section]) -> Bool {
+        guard applies(to: sections) else { return false }
+        guard case .batchUpdate(let update, let sectionsAfter, _) = self else { return true }
+        return update.itemsBefore.map(\.count) == sections.map(\.itemCount)
+            && Self.survivorsKeepTheirData(update, before: sections, after: sectionsAfter)
+    }
+
+    /// Every survivor of a valid batch (a corrupted one changes nothing) has in `after` the data it
+    /// had in `before`, unless the batch reloads it.
+    private static func survivorsKeepTheirData(_ update: RandomBatchUpdate, before: [SimulatedCollectionView.Section],
+                                               after: [SimulatedCollectionView.Section]) -> Bool {
+        guard update.isValid else { return true }
+        guard let mapping = try? update.batch.validated(itemCountsBefore: before.map(\.itemCount),
+                                                        itemCountsAfter: after.map(\.itemCount)) else { return false }
+        let reloadedSections = Set(update.batch.changes.compactMap { change -> Int? in
+            if case .reloadSection(let section) = change { return section }
+            return nil
+        })
+        for (index, section) in before.enumerated() {
+            guard let target = mapping.sectionAfterUpdate(index), after.indices.contains(target) else { continue }
+            let other = after[target]
+            if !reloadedSections.contains(index) {
+                guard section.inset == other.inset, section.minimumLineSpacing == other.minimumLineSpacing,
+                      section.minimumInteritemSpacing == other.minimumInteritemSpacing,
+                      section.headerSize == other.headerSize, section.footerSize == other.footerSize else { return false }
+            }
+            // A section keeps its kinds of per-item data through a batch; an item moved to another
+            // section takes that section's kinds (a size only if it sizes items one by one).
+            guard reloadedSections.contains(index) || ((section.itemSizes == nil) == (other.itemSizes == nil)
+                    && (section.preferredSizes == nil) == (other.preferredSizes == nil)
+                    && (section.events == nil) == (other.events == nil)) else { return false }
+            for item in 0..<section.itemCount {
+                let path = IndexPath(item: item, section: index)
+                guard !mapping.isReloaded(itemBeforeUpdate: path), let moved = mapping.indexPathAfterUpdate(path) else { continue }
+                let destination = after[moved.section]
+                func keeps<Value: Equatable>(_ list: KeyPath<SimulatedCollectionView.Section, ContiguousArray<Value>?>) -> Bool {
+                    guard let old = section[keyPath: list]?[item], let new = destination[keyPath: list]?[moved.item] else { return true }
+                    return old == new
+                }
+                guard keeps(\.itemSizes), keeps(\.preferredSizes), keeps(\.events) else { return false }
+            }
+        }
+        return true
     }
 
     private static func listsMatch(_ section: SimulatedCollectionView.Section) -> Bool {

@@ -76,6 +76,8 @@ extension Shrinker {
         default:
             break
         }
+        // The simplest step of all: nothing changes, the same rect is queried.
+        if case .query = step.operation {} else { with(.query(.zero)) }
         return variants
     }
 

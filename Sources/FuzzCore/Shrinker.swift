@@ -1,9 +1,12 @@
 import LayoutEngine
 import Workloads
 
-/// Cuts a failing case down to a small one that fails the same way: the same signature (the check,
-/// and the kind of element its message names first: a cell, or which supplementary or decoration
-/// view), so that shrinking does not drift to another bug that happens to fail the same check.
+/// Cuts a failing case down to a small one that fails the same way: with the same
+/// `FailureSignature` (the check, the engine, the kind of element it is about and the kind of step
+/// that exposed it), so that shrinking does not drift to another bug that happens to fail the same
+/// check. One simplification of the signature is allowed: the same failure exposed by the
+/// prepared scenario itself (`prepare`) or by a step that changes nothing (`query`), the smallest
+/// exposures there are.
 ///
 /// In order, each pass kept only while the case still fails with the signature:
 /// 1. cut everything after the failing step;
@@ -14,32 +17,29 @@ import Workloads
 ///    dropped (`simplifications(of:)`), each step's count cut to one and its offset or value to
 ///    zero, its extra query emptied;
 /// 5. repeat 2–4 until nothing changes or the replay budget is spent.
-/// A candidate whose steps no longer apply to the data (a step names a section a deletion removed)
-/// simply does not reproduce. A batch update is not simplified (fewer changes would need the data
+/// A candidate whose steps are not valid inputs on the data they meet (a step names a section a
+/// deletion removed; a batch whose counts or survivors' data are no longer the data's) simply does
+/// not reproduce. A batch update is not simplified (fewer changes would need the data
 /// after it recomputed), nor are sizes shrunk below what they were.
 package struct Shrinker {
-    /// The signature the shrunk case must still fail with (`signature(of:)`).
-    package var signature: String
+    /// The signature the shrunk case must still fail with.
+    package var signature: FailureSignature
     /// The most replays spent.
     var budget = 2_000
     package private(set) var replays = 0
 
-    /// A shrinker for cases that fail like `failure`.
-    package init(failing failure: CheckFailure, budget: Int = 2_000) {
-        self.signature = Self.signature(of: failure)
+    /// A shrinker for cases that fail with `signature`.
+    package init(signature: FailureSignature, budget: Int = 2_000) {
+        self.signature = signature
         self.budget = budget
     }
 
-    /// The check, and the kind of the first element the message names (`cell`,
-    /// `supplementary(header)`, …; nothing when it names none).
-    package static func signature(of failure: CheckFailure) -> String {
-        let message = failure.message
-        let kinds = ["cell[", "supplementary(", "decoration("].compactMap { prefix in message.range(of: prefix).map { (prefix, $0) } }
-        guard let (prefix, range) = kinds.min(by: { $0.1.lowerBound < $1.1.lowerBound }) else { return failure.check }
-        if prefix == "cell[" { return failure.check + " cell" }
-        let rest = message[range.lowerBound...]
-        let kind = rest.prefix { $0 != ")" }
-        return failure.check + " " + kind + ")"
+    /// Whether a candidate failing with `found` fails the same way: the signature, or the same
+    /// failure on the prepared scenario or after a step that changes nothing.
+    package func accepts(_ found: FailureSignature) -> Bool {
+        var simplest = found
+        simplest.operation = signature.operation
+        return simplest == signature && (found.operation == signature.operation || ["prepare", "query"].contains(found.operation))
     }
 
     /// The smallest case found; `steps` must fail with `signature` on `scenario`.
@@ -130,8 +130,8 @@ package struct Shrinker {
     /// scenario fails), or nil when the case does not fail that way (or does not apply).
     private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
         replays += 1
-        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps),
-              let failure = outcome.failure, Self.signature(of: failure.failure) == signature else { return nil }
+        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, strictly: true),
+              let failure = outcome.failure, let found = outcome.signature, accepts(found) else { return nil }
         return failure.step
     }
 

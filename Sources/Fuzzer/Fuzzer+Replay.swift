@@ -15,7 +15,7 @@ enum ReplayCommand {
         seed record (version 1, or the in-progress file a crashed run leaves) from its seed. Exit
         status 1 when it fails (the same way or another), 0 when it now passes.
 
-        example: fuzz replay fuzz-failures/layout-case-123.json
+        example: fuzz replay fuzz-failures/waterfall-sample-no-overlap-cell-prepare-123.json
         """
 
     /// Whether the file is a shrunk reproducer (version 2) rather than a seed record (version 1),

@@ -19,7 +19,8 @@ enum RunCommand {
         is written to DIR (default fuzz-failures) as JSON and the exit status is 1. Each case is written
         to DIR/in-progress-K-of-N.json before it runs, so a crash that kills the process leaves it behind
         for 'fuzz replay'; the file is removed when the campaign ends. With --keep-going it records the
-        first case of each distinct failing check and carries on (exit status 1 if any failed).
+        first case of each distinct failure signature (check, engine, element
+        category, operation kind) and carries on (exit status 1 if any failed).
         SIGINT or SIGTERM (Ctrl-C) stops it after the case running: the summary is printed, the
         reproducers stay, the in-progress file goes; a second signal stops it at once.
 
@@ -62,7 +63,9 @@ enum RunCommand {
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         var ran = 0, steps = 0, checks = 0
         var operations: [String: Int] = [:], checkCounts: [String: Int] = [:]
-        var failedChecks: [String] = []
+        // The signatures kept (one reproducer each), and every signature met (a failure that shrinks
+        // to a kept one is met again under its own).
+        var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
         var index = UInt64(shard.index)
         defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
         while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true && Interruption.signalName == nil {
@@ -77,36 +80,76 @@ enum RunCommand {
             checks += outcome.checks
             checkCounts.merge(outcome.checkCounts, uniquingKeysWith: +)
             operations.merge(outcome.operations, uniquingKeysWith: +)
-            if let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario {
-                let path = "\(folder)/layout-case-\(caseSeed).json"
-                if !failedChecks.contains(failure.check) {
-                    failedChecks.append(failure.check)
+            if let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario,
+               let signature = outcome.signature {
+                failed = true
+                if !seen.contains(signature) {
+                    seen.insert(signature)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                    var shrinker = Shrinker(failing: failure)
-                    let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
-                    let replayed = try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
-                    let reproducer = Reproducer(check: failure.check, message: replayed?.failure?.failure.message ?? failure.message,
-                                                shows: "found by fuzz run (campaign seed \(seed)); shrunk from \(step) steps and "
-                                                    + "\(scenario.itemCount) items to \(shrunk.steps.count) and \(shrunk.scenario.itemCount)",
-                                                expectation: .fails, caseSeed: caseSeed, campaignSeed: seed,
-                                                scenario: shrunk.scenario, steps: shrunk.steps)
-                    try TextFiles.writeAtomically(reproducer.json(), to: path)
-                    output.write("shrunk to \(shrunk.steps.count) steps and \(shrunk.scenario.itemCount) items in \(shrinker.replays) replays; "
-                                 + "wrote \(path); replay with: fuzz replay \(path)\n")
+                    let kept = try keepReproducer(of: outcome, scenario: scenario, signature: signature, caseSeed: caseSeed,
+                                                  campaignSeed: seed, campaignEngine: engine, known: signatures, folder: folder,
+                                                  output: &output)
+                    seen.insert(kept)
+                    if !signatures.contains(kept) { signatures.append(kept) }
                 }
-                if !keepGoing { return 1 }
+                if !keepGoing { break }
             }
             index += UInt64(shard.count)
         }
         let elapsed = (clock.now - start).inSeconds
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
-        let verdict = failedChecks.isEmpty ? "passed" : "failed (\(failedChecks.joined(separator: ", ")))"
+        let caseRate = elapsed > 0 ? Double(ran) / elapsed : 0
+        let verdict = !failed ? "passed" : "failed (\(signatures.count) signature\(signatures.count == 1 ? "" : "s"))"
         let interruption = Interruption.signalName.map { "; interrupted by \($0)" } ?? ""
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
-                     + "(\(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+                     + "(\(Int(caseRate)) cases/s, \(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+        for signature in signatures { output.write("signature: \(signature)\n") }
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
         output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
-        return failedChecks.isEmpty ? 0 : 1
+        return failed ? 1 : 0
+    }
+
+    /// Shrinks a failing case and writes the smallest reproducer that, read back from its file,
+    /// fails with the signature it was shrunk to: the shrunk one (its signature may have become
+    /// the same failure on the prepared scenario), else the case as it ran, else (neither replays
+    /// the same: a defect of the recording, reported as such) the case's seed record. Writes nothing
+    /// when the shrunk signature is one already `known`. Returns the signature kept.
+    private static func keepReproducer(of outcome: LayoutCase.Outcome, scenario: Scenario, signature: FailureSignature,
+                                       caseSeed: UInt64, campaignSeed: UInt64, campaignEngine: String?, known: [FailureSignature],
+                                       folder: String, output: inout some OutputSink) throws(LabError) -> FailureSignature {
+        guard let (step, operation, failure) = outcome.failure else { return signature }
+        var shrinker = Shrinker(signature: signature)
+        let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
+        // The shrinker keeps only candidates that fail with the signature (or the same failure on
+        // the prepared scenario); its result is checked all the same, as everything written is.
+        let replayedSignature = (try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps))?.signature
+        let shrunkSignature = replayedSignature.flatMap { shrinker.accepts($0) ? $0 : nil } ?? signature
+        if known.contains(shrunkSignature) {
+            output.write("shrinks to the failure already kept as \(shrunkSignature)\n")
+            return shrunkSignature
+        }
+        let candidates = [(shrunk.scenario, shrunk.steps, shrunkSignature, "shrunk from \(step) steps and \(scenario.itemCount) items to "
+                               + "\(shrunk.steps.count) and \(shrunk.scenario.itemCount)"),
+                          (scenario, outcome.recorded, signature, "not shrunk: \(step) steps and \(scenario.itemCount) items")]
+        for (candidateScenario, candidateSteps, candidateSignature, how) in candidates {
+            let path = "\(folder)/\(candidateSignature.fileStem)-\(caseSeed).json"
+            let replayed = try? LayoutCase.replay(scenario: candidateScenario, steps: candidateSteps)
+            let reproducer = Reproducer(check: failure.check, message: replayed?.failure?.failure.message ?? failure.message,
+                                        shows: "found by fuzz run (campaign seed \(campaignSeed)); \(how)", expectation: .fails,
+                                        caseSeed: caseSeed, campaignSeed: campaignSeed, scenario: candidateScenario, steps: candidateSteps)
+            guard reproducer.replaysWith(candidateSignature) else { continue }
+            try TextFiles.writeAtomically(reproducer.json(), to: path)
+            output.write("signature: \(candidateSignature)\n\(how) in \(shrinker.replays) replays; wrote \(path); "
+                         + "replay with: fuzz replay \(path)\n")
+            return candidateSignature
+        }
+        let record = FailureRecord(caseSeed: caseSeed, campaignSeed: campaignSeed, engine: campaignEngine, step: step,
+                                   operation: operation, check: failure.check, message: failure.message)
+        let recordPath = "\(folder)/\(signature.fileStem)-\(caseSeed)-seed.json"
+        try TextFiles.writeAtomically(record.json(), to: recordPath)
+        output.write("signature: \(signature)\nno reproducer replays with this signature from its file (a recording defect); "
+                     + "wrote the seed record \(recordPath); replay with: fuzz replay \(recordPath)\n")
+        return signature
     }
 
     /// The seed of case `index` of the campaign seeded `campaign`: one SplitMix64 step from a

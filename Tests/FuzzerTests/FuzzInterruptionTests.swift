@@ -25,7 +25,7 @@ import TestProcesses
         var reproducers: [String] = []
         for _ in 0..<1_200 where reproducers.isEmpty && process.isRunning() {
             Thread.sleep(forTimeInterval: 0.1)
-            reproducers = listing(output).filter { $0.hasPrefix("layout-case-") }
+            reproducers = listing(output).filter { $0.hasPrefix("mosaic-sample-") }
         }
         let running = process.isRunning()
         try #require(!reproducers.isEmpty && running, "no reproducer written")
@@ -39,7 +39,7 @@ import TestProcesses
         #expect(lines.contains { $0.hasPrefix("failed (") && $0.hasSuffix("; interrupted by \(name)") }, "\(lines)")
         // What it wrote is still there, whole; the in-progress record and temporary files are not.
         let left = listing(output)
-        #expect(left.allSatisfy { $0.hasPrefix("layout-case-") && $0.hasSuffix(".json") }, "\(left)")
+        #expect(left.allSatisfy { $0.hasPrefix("mosaic-sample-") && $0.hasSuffix(".json") }, "\(left)")
         #expect(Set(reproducers).isSubset(of: left))
         for name in left { _ = try Reproducer.load(path: "\(output)/\(name)") }
     }

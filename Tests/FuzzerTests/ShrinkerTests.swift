@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 @testable import FuzzCore
 @testable import Workloads
@@ -14,17 +15,18 @@ import Testing
         let generated = LayoutCase(seed: record.caseSeed, engine: record.scenario.engine).run()
         let scenario = try #require(generated.scenario)
         let failure = try #require(generated.failure)
-        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded)
+        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded, strictly: true)
         #expect(replayed.failure?.step == failure.step && replayed.failure?.failure == failure.failure, "\(file)")
         #expect(replayed.checks == generated.checks, "\(file)")
 
-        var shrinker = Shrinker(failing: failure.failure, budget: 400)
+        let signature = try #require(generated.signature)
+        var shrinker = Shrinker(signature: signature, budget: 400)
         let shrunk = shrinker.shrink(scenario: scenario, steps: generated.recorded)
         // No longer than the committed reproducer: a better shrinker may do better, never worse.
         #expect(shrunk.steps.count <= failure.step && shrunk.steps.count <= record.steps.count, "\(file)")
         #expect(shrunk.scenario.itemCount <= scenario.itemCount, "\(file)")
         let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
-        #expect(again.failure.map { Shrinker.signature(of: $0.failure) } == Shrinker.signature(of: failure.failure),
+        #expect(again.signature.map(shrinker.accepts) == true,
                 "\(file): the shrunk case fails with \(again.failure?.failure.message ?? "nothing")")
     }
 
@@ -32,7 +34,8 @@ import Testing
         for seed in UInt64(1)...6 {
             let generated = LayoutCase(seed: seed, engine: nil).run()
             #expect(generated.failure == nil, "seed \(seed)")
-            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded)
+            // Strictly: every generated step is a valid input on the data it meets.
+            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded, strictly: true)
             #expect(replayed.failure == nil && replayed.checks == generated.checks && replayed.steps == generated.steps, "seed \(seed)")
         }
     }
@@ -45,12 +48,73 @@ import Testing
         #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal]) }
     }
 
-    @Test func theSignatureNamesTheCheckAndTheKindOfElement() {
-        #expect(Shrinker.signature(of: CheckFailure(check: "inside-content", message: "cell[0, 7] at (1.0, 2.0, 3.0, 4.0) outside 5.0×6.0"))
-                == "inside-content cell")
-        #expect(Shrinker.signature(of: CheckFailure(check: "inside-content", message: "supplementary(DayHeaderView)[0, 0] at (60.0, 0.0, -8.4, 40.0) outside 1.0×2440.0"))
-                == "inside-content supplementary(DayHeaderView)")
-        #expect(Shrinker.signature(of: CheckFailure(check: "strategies-agree", message: "binary/full content size 1×2, linear/full 1×3"))
-                == "strategies-agree")
+    /// A batch is valid only on the data it was recorded on: its counts before are the data's and
+    /// every item it does not reload keeps its size through it. A shrunk scenario under a batch
+    /// recorded on the original data does not apply (the shrinker then rejects it), nor does a
+    /// batch that silently resizes a survivor.
+    @Test func aBatchAppliesOnlyToTheDataItWasRecordedOn() {
+        let (a, b, c) = (Size(width: 10, height: 20), Size(width: 30, height: 40), Size(width: 50, height: 60))
+        let data = [SimulatedCollectionView.Section(itemCount: 2, itemSizes: [a, b])]
+        func move(sizesAfter: ContiguousArray<Size>) -> LayoutOperation {
+            .batchUpdate(RandomBatchUpdate(batch: BatchUpdate([.moveItem(IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))]),
+                                           itemsBefore: [[0, 1]], itemCountsAfter: [2], itemsAfter: [[1, 0]], corruption: nil),
+                         sectionsAfter: [SimulatedCollectionView.Section(itemCount: 2, itemSizes: sizesAfter)], order: .polite)
+        }
+        #expect(move(sizesAfter: [b, a]).isValidInput(on: data))
+        #expect(!move(sizesAfter: [b, c]).isValidInput(on: data), "item 0 resized without a reload")
+        #expect(!move(sizesAfter: [b, a]).isValidInput(on: [SimulatedCollectionView.Section(itemCount: 3, itemSizes: [a, b, c])]),
+                "counts before that are not the data's")
+        #expect(!move(sizesAfter: [b, a]).isValidInput(on: [SimulatedCollectionView.Section(itemCount: 2)]),
+                "sizes the data does not have")
+    }
+
+    @Test func theSignatureNamesTheCheckTheEngineTheKindOfElementAndTheStep() {
+        let cell = FailureSignature(CheckFailure(check: "inside-content", message: "cell[0, 7] at (1.0, 2.0, 3.0, 4.0) outside 5.0×6.0"),
+                                    engine: "mosaic-sample", operation: "prepare")
+        #expect(cell == FailureSignature(check: "inside-content", engine: "mosaic-sample", element: "cell", operation: "prepare"))
+        #expect(cell.fileStem == "mosaic-sample-inside-content-cell-prepare")
+        let header = FailureSignature(CheckFailure(check: "inside-content", message: "supplementary(DayHeaderView)[0, 0] at (60.0, 0.0, -8.4, 40.0) outside 1.0×2440.0"),
+                                      engine: "calendar-sample", operation: "scroll")
+        #expect(header.element == "supplementary(DayHeaderView)" && header.operation == "scroll")
+        let layout = FailureSignature(CheckFailure(check: "strategies-agree", message: "binary/full content size 1×2, linear/full 1×3"),
+                                      engine: "flow", operation: "batch-update")
+        #expect(layout.element == "layout" && layout.check == "strategies-agree")
+        // A structured element wins over the message; a refinement is part of the check.
+        let query = FailureSignature(CheckFailure(check: "query-matches-reference", message: "supplementary(header)[0, 0] named first",
+                                                  element: .cell(IndexPath(item: 3, section: 0)), detail: "missing window rect"),
+                                     engine: "mosaic-sample", operation: "query")
+        #expect(query.element == "cell" && query.check == "query-matches-reference (missing window rect)")
+        #expect(query.fileStem == "mosaic-sample-query-matches-reference-missing-window-rect-cell-query")
+    }
+
+    /// The shrinker keeps a candidate that fails with the signature, or with the same failure
+    /// exposed by the prepared scenario or a step that changes nothing; nothing else.
+    @Test func theShrinkerAcceptsTheSameFailureOrItsSimplestExposure() {
+        let found = FailureSignature(check: "no-overlap", engine: "waterfall-sample", element: "cell", operation: "batch-update")
+        let shrinker = Shrinker(signature: found)
+        #expect(shrinker.accepts(found))
+        for operation in ["prepare", "query"] {
+            var simpler = found
+            simpler.operation = operation
+            #expect(shrinker.accepts(simpler))
+        }
+        var other = found
+        other.operation = "scroll"
+        #expect(!shrinker.accepts(other))
+        other = found
+        other.element = "supplementary(header)"
+        #expect(!shrinker.accepts(other))
+        other = found
+        other.check = "inside-content"
+        #expect(!shrinker.accepts(other))
+    }
+
+    /// The query check's refinement says whether elements were missing or extra and the rect's shape.
+    @Test func theQueryRectsShapeIsPartOfTheRefinement() {
+        let content = Rect(x: 0, y: 0, width: 100, height: 1000)
+        #expect(LayoutChecks.shape(of: Rect(x: -5, y: 10, width: 200, height: 5), in: content) == "band rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 10, y: 10, width: 1, height: 1), in: content) == "window rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 10, y: 10, width: 0, height: 1), in: content) == "empty rect")
+        #expect(LayoutChecks.shape(of: Rect(x: 0, y: 0, width: .infinity, height: 1), in: content) == "non-finite rect")
     }
 }

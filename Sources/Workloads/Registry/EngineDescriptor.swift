@@ -37,6 +37,9 @@ public struct EngineDescriptor: Sendable {
     /// reads (a spacing, a length) to the value, without invalidating, so that the fuzzer checks
     /// that `prepare()` notices. Nothing by default.
     public var setProperty: @Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void = { _, _ in }
+    /// Rules from the engine's specification the fuzzer checks after every step, independently of
+    /// any strategy (`SpecProperty`). None by default.
+    public var specProperties: [SpecProperty] = []
 
     /// An engine configured by typed `Scenario.LayoutSettings` keys: how the built-ins describe
     /// themselves. `make` reads the settings' optional fields (nil keeps the engine's default).
@@ -111,6 +114,13 @@ public struct EngineDescriptor: Sendable {
                 return scenario
             }
         }
+        return copy
+    }
+
+    /// This engine with `properties` as the rules of its specification the fuzzer checks.
+    public func checking(_ properties: [SpecProperty]) -> EngineDescriptor {
+        var copy = self
+        copy.specProperties = properties
         return copy
     }
 

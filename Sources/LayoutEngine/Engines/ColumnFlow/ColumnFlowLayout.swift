@@ -21,7 +21,7 @@ open class ColumnFlowLayout: FlowLayout {
     open override func prepare() {
         scrollDirection = .vertical
         if let collectionView {
-            let available = collectionView.bounds.inset(by: collectionView.layoutMargins.sanitized).width.sanitizedLength
+            let available = (collectionView.bounds.width - collectionView.layoutMargins.sanitized.horizontal).sanitizedLength
             let spacing = minimumInteritemSpacing.sanitizedLength
             let column = minColumnWidth.sanitizedLength + spacing
             let fitting = column > 0 ? ((available + spacing) / column).rounded(.down) : 1

@@ -73,7 +73,16 @@ extension EngineDescriptor {
         if let dayCount = settings.dayCount { layout.dayCount = dayCount }
         if let visibleDayCount = settings.visibleDayCount { layout.visibleDayCount = visibleDayCount }
         return layout
-    }
+    }.checking(CalendarSpec.properties { subject in
+        guard let layout = subject.layout as? CalendarWeekLayout else {
+            return CalendarSpec.Configuration(heightPerHour: 100, dayHeaderHeight: 40, hourHeaderWidth: 60, dayCount: 7, visibleDayCount: 7)
+        }
+        let range = CalendarWeekLayout.dayCountRange
+        return CalendarSpec.Configuration(
+            heightPerHour: layout.heightPerHour, dayHeaderHeight: layout.dayHeaderHeight, hourHeaderWidth: layout.hourHeaderWidth,
+            dayCount: Swift.min(Swift.max(layout.dayCount, range.lowerBound), range.upperBound),
+            visibleDayCount: Swift.min(Swift.max(layout.visibleDayCount, range.lowerBound), range.upperBound))
+    })
 
     public static let calendarSample = EngineDescriptor(
         name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",
@@ -86,7 +95,14 @@ extension EngineDescriptor {
         if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
         if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
         return layout
-    }
+    }.checking(CalendarSpec.properties { subject in
+        // The article's week: seven days, all visible.
+        guard let layout = subject.layout as? CalendarSampleLayout else {
+            return CalendarSpec.Configuration(heightPerHour: 100, dayHeaderHeight: 40, hourHeaderWidth: 60, dayCount: 7, visibleDayCount: 7)
+        }
+        return CalendarSpec.Configuration(heightPerHour: layout.heightPerHour, dayHeaderHeight: layout.dayHeaderHeight,
+                                          hourHeaderWidth: layout.hourHeaderWidth, dayCount: 7, visibleDayCount: 7)
+    })
 }
 
 extension EngineDescriptor {

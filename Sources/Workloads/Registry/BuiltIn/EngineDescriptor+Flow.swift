@@ -23,7 +23,7 @@ extension EngineDescriptor {
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
         settings.apply(to: layout)
         return layout
-    }
+    }.checking(FlowSpec.properties)
 
     private static var uniformItems: Scenario.LayoutSettings {
         var settings = Scenario.LayoutSettings()
@@ -49,7 +49,7 @@ extension EngineDescriptor {
         if let minColumnWidth = settings.minColumnWidth { layout.minColumnWidth = minColumnWidth }
         if let cellHeight = settings.cellHeight { layout.cellHeight = cellHeight }
         return layout
-    }
+    }.checking(FlowSpec.properties + ColumnFlowSpec.properties)
 }
 
 extension EngineBenchmark {

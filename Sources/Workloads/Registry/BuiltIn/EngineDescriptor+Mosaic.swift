@@ -17,12 +17,12 @@ extension EngineDescriptor {
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
         if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
         return layout
-    }
+    }.checking(MosaicSpec.properties { subject in (subject.layout as? MosaicLayout)?.segmentHeight ?? 200 })
 
     public static let mosaicSample = EngineDescriptor(
         name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included", settingKeys: [],
         usesStrategies: false, randomSettings: randomMosaicSettings
-    ) { _, _, _ in MosaicSampleLayout() }
+    ) { _, _, _ in MosaicSampleLayout() }.checking(MosaicSpec.properties { _ in 200 })
 }
 
 extension EngineDescriptor {
