@@ -8,8 +8,8 @@ import LayoutEngine
 /// its footer; the next section starts after it. A section's insets, spacings and header and footer
 /// sizes are its delegate's answers (the section's overrides) or else the layout's own properties.
 /// Horizontal scrolling turns columns into rows: the seed then separates the rows by `rowSpacing`
-/// and the items along a row by `columnSpacing`; the correct engine is documented as the exact
-/// transpose (`Configuration.transposesSpacings`). Item lengths along the scroll direction are the
+/// and the items along a row by `columnSpacing`, as the correct engine does by default; its
+/// `.transposed` option swaps them (`Configuration.transposesSpacings`). Item lengths along the scroll direction are the
 /// delegate's and are taken from the frames; everything else is derived here.
 public enum WaterfallSpec {
     /// The layout's configuration, as its public properties or the scenario's settings give it.

@@ -31,16 +31,13 @@ extension EngineDescriptor {
         makeWaterfall(settings, query, invalidation)
     }.checking(WaterfallSpec.properties { subject in
         // The layout's own properties: the scenario's, or what a set-property step made them.
-        guard let layout = subject.layout as? WaterfallLayout else {
-            var configuration = waterfallConfiguration(subject.settings)
-            configuration.transposesSpacings = true
-            return configuration
-        }
+        // The scenario's settings do not choose the horizontal spacing: the default, the seed's.
+        guard let layout = subject.layout as? WaterfallLayout else { return waterfallConfiguration(subject.settings) }
         return WaterfallSpec.Configuration(
             columnCount: layout.columnCount, scrollDirection: layout.scrollDirection, rowSpacing: layout.rowSpacing,
             columnSpacing: layout.columnSpacing, sectionInset: layout.sectionInset,
             headerReferenceSize: layout.headerReferenceSize, footerReferenceSize: layout.footerReferenceSize,
-            transposesSpacings: true)
+            transposesSpacings: layout.horizontalSpacing == .transposed)
     })
 
     private static func makeWaterfall(_ settings: Scenario.LayoutSettings, _ query: any QueryStrategy,
