@@ -27,11 +27,17 @@ public struct QueryState {
     /// the query and the elements it examined.
     /// - Complexity: that of the strategy.
     public func ordinals(in rect: Rect, source: some ElementSource, counting counters: inout LayoutCounters) -> [Int] {
+        // Room for a screen's answer (tens of elements) at once: growing from empty by doubling
+        // allocated five or six times per query.
         var ordinals: [Int] = []
+        ordinals.reserveCapacity(Self.expectedAnswerCount)
         counters.elementsExamined += index.appendOrdinals(in: rect, source: source, to: &ordinals)
         counters.queries += 1
         return ordinals
     }
+
+    /// The ordinals reserved before a query: more than a phone screen's cells.
+    static let expectedAnswerCount = 128
 
     public var bytesHeld: Int { index.bytesHeld }
 }
