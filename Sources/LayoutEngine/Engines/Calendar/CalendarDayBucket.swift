@@ -1,5 +1,7 @@
 /// One day's events, in the calendar's canonical order for a day: by top edge, then section, then
-/// item (a total order, so a sort, an insertion and a fresh layout agree).
+/// item (a total order, so a sort, an insertion and a fresh layout agree). An event holds its
+/// item's label (`ItemLabels`), not its number: labels order a section's items as their numbers
+/// do, and a batch update renumbers items without rewriting the days.
 ///
 /// The search structure is the binary search's (docs/architecture.md, "How a query is answered"),
 /// kept per day: the running maximum of bottoms up to each event, and the farthest bottom of each
@@ -14,19 +16,19 @@
 /// the largest exact bottom (−∞ for an empty day).
 /// Memory: 24 bytes per event for the event, 4 for its running maximum, 4 per block of 16.
 struct CalendarDayBucket: Sendable {
-    /// An event as the day keeps it: its exact top and height, and its index path.
+    /// An event as the day keeps it: its exact top and height, its section and its item's label.
     struct Event: Sendable {
         var top: Double
         var height: Double
         var section: Int32
-        var item: Int32
+        var label: Int32
 
         /// The canonical order within a day.
         @inline(__always)
         func precedes(_ other: Event) -> Bool {
             if top != other.top { return top < other.top }
             if section != other.section { return section < other.section }
-            return item < other.item
+            return label < other.label
         }
     }
 
@@ -65,44 +67,49 @@ struct CalendarDayBucket: Sendable {
         return index
     }
 
-    /// The index of the event at `section`, `item`, or nil. A day does not know its events' tops
-    /// by index path: `likelyTop` (the top the data source gives for the item now) is searched
-    /// first, and the day is scanned when no event at that top has the index path.
-    /// - Complexity: O(log b) when an event at `likelyTop` has the index path; O(b) otherwise.
-    func index(ofSection section: Int, item: Int, likelyTop: Double? = nil) -> Int? {
-        let section = Int32(truncatingIfNeeded: section), item = Int32(truncatingIfNeeded: item)
+    /// The index of the event of `section` labelled `label` (`ItemLabels`), or nil. A day does
+    /// not know its events' tops by label: `likelyTop` (the top the data source gives for the item
+    /// now) is searched first, and the day is scanned when no event at that top has the label.
+    /// - Complexity: O(log b) when an event at `likelyTop` has the label; O(b) otherwise.
+    func index(ofSection section: Int, label: Int32, likelyTop: Double? = nil) -> Int? {
+        let section = Int32(truncatingIfNeeded: section)
         if let likelyTop {
-            let index = insertionIndex(of: Event(top: likelyTop, height: 0, section: section, item: item))
-            if index < events.count && events[index].top == likelyTop && events[index].section == section && events[index].item == item {
+            let index = insertionIndex(of: Event(top: likelyTop, height: 0, section: section, label: label))
+            if index < events.count && events[index].top == likelyTop && events[index].section == section && events[index].label == label {
                 return index
             }
         }
         return events.withUnsafeBufferPointer { events in
-            events.firstIndex { $0.item == item && $0.section == section }
+            events.firstIndex { $0.label == label && $0.section == section }
         }
     }
 
-    /// Rewrites every event's index path with `relabel` (nil removes the event), keeping the
-    /// order: `relabel` must keep the relative order of the events it keeps, as a batch update
-    /// without section moves does. Returns whether any event was removed (the blocks are then
-    /// summarised again).
-    /// - Complexity: O(b) calls of `relabel`.
-    mutating func relabel(_ relabel: (Event) -> (section: Int32, item: Int32)?) -> Bool {
-        var kept = 0
+    /// Removes the events `isRemoved` accepts without summarising the blocks (`summarise(from:)`
+    /// follows); returns the index of the first removed, or nil when none was.
+    /// - Complexity: O(b) calls of `isRemoved`.
+    mutating func removeUnsummarised(where isRemoved: (Event) -> Bool) -> Int? {
+        guard let first = events.firstIndex(where: isRemoved) else { return nil }
         let count = events.count
+        var kept = first
         events.withUnsafeMutableBufferPointer { events in
-            for index in 0..<count {
-                guard let path = relabel(events[index]) else { continue }
+            for index in (first + 1)..<count where !isRemoved(events[index]) {
                 events[kept] = events[index]
-                events[kept].section = path.section
-                events[kept].item = path.item
                 kept += 1
             }
         }
-        guard kept < count else { return false }
         events.removeSubrange(kept...)
-        summarise(from: 0)
-        return true
+        return first
+    }
+
+    /// Gives every event of `section` the label `relabel` returns for its own, which must keep
+    /// their order (an `ItemLabels` rebase does); tops do not change, so neither do the summaries.
+    /// - Complexity: O(b).
+    mutating func relabel(section: Int32, _ relabel: (Int32) -> Int32) {
+        events.withUnsafeMutableBufferPointer { events in
+            for index in events.indices where events[index].section == section {
+                events[index].label = relabel(events[index].label)
+            }
+        }
     }
 
     /// Recomputes the running maxima from event `first` on, the blocks from the one holding it
