@@ -135,22 +135,25 @@ struct CalendarElements: ElementSource, Sendable {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ordinals.count)
         var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
-        for ordinal in ordinals {
-            guard ordinal >= headerCount else {
-                let element = element(at: ordinal)
-                result.append(LayoutAttributes(id: element.id, frame: element.frame))
-                continue
+        labels.withUnsafeBufferPointer { labels in
+            for ordinal in ordinals {
+                guard ordinal >= headerCount else {
+                    let element = element(at: ordinal)
+                    result.append(LayoutAttributes(id: element.id, frame: element.frame))
+                    continue
+                }
+                if ordinal >= dayEnd {
+                    let found = eventCounts.slot(holding: ordinal - headerCount)
+                    day = found.slot
+                    dayStart = headerCount + found.before
+                    dayEnd = dayStart + days[day].count
+                    column = metrics.dayColumn(day)
+                }
+                let event = days[day].events[ordinal - dayStart]
+                let item = labels[Int(event.section)].item(ofLabel: event.label)
+                result.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: Int(event.section))),
+                                               frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
             }
-            if ordinal >= dayEnd {
-                let found = eventCounts.slot(holding: ordinal - headerCount)
-                day = found.slot
-                dayStart = headerCount + found.before
-                dayEnd = dayStart + days[day].count
-                column = metrics.dayColumn(day)
-            }
-            let event = days[day].events[ordinal - dayStart]
-            result.append(LayoutAttributes(id: .cell(indexPath(of: event)),
-                                           frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
         }
         return result
     }

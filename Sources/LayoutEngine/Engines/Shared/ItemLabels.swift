@@ -65,7 +65,7 @@ struct ItemLabels: Sendable {
 
     /// The number of base labels below `label`: its base group.
     @inline(__always)
-    private func group(_ label: Int32) -> Int { (Int(label) - 1) >> shift }
+    private func group(_ label: Int32) -> Int { (Int(label) &- 1) &>> shift }
 
     @inline(__always)
     private func isBasePosition(_ label: Int32) -> Bool { label & Int32(truncatingIfNeeded: (1 << shift) - 1) == 0 }
@@ -73,16 +73,22 @@ struct ItemLabels: Sendable {
     // MARK: Reading
 
     /// The current number of the live item labelled `label`.
-    /// - Complexity: O(1 + m) for the m marks in its block.
+    /// - Complexity: O(1 + m) for the m marks in its block; O(1) when the section has no marks.
     @inline(__always)
     func item(ofLabel label: Int32) -> Int {
-        let group = group(label), block = group >> Self.blockShift
-        var item = Int(blockStarts[block]) + group - (block << Self.blockShift)
-        for mark in marks[block] {
-            guard mark.label < label else { break }
-            item += mark.isInsertion ? 1 : -1
+        let group = self.group(label), block = group &>> Self.blockShift
+        let item = blockStarts.withUnsafeBufferPointer { Int($0[block]) } &+ group &- (block &<< Self.blockShift)
+        guard markCount > 0 else { return item }
+        return marks.withUnsafeBufferPointer { marks in
+            marks[block].withUnsafeBufferPointer { marks in
+                var item = item
+                for mark in marks {
+                    guard mark.label < label else { break }
+                    item += mark.isInsertion ? 1 : -1
+                }
+                return item
+            }
         }
-        return item
     }
 
     /// The label of live item `item` (0 ≤ item < count).
