@@ -3,18 +3,19 @@
 /// item's label (`ItemLabels`), not its number: labels order a section's items as their numbers
 /// do, and a batch update renumbers items without rewriting the days.
 ///
-/// The search structure is the binary search's (docs/architecture.md, "How a query is answered"),
-/// kept per day: the running maximum of bottoms up to each event, and the farthest bottom of each
-/// block of `blockSize` events, both rounded up to a `Float` (rounding up keeps both bounds
-/// conservative; every candidate is tested exactly). No event before the first whose running
-/// maximum passes the rect's top reaches it; after that, a block whose farthest bottom does not
-/// pass the rect's top is skipped whole, so a day-long event at midnight costs one block, not a
-/// scan of the day.
+/// The search structure is kept per block of `blockSize` events: each block's farthest bottom,
+/// and the running maximum of bottoms up to the block's end, both rounded up to a `Float`
+/// (rounding up keeps both bounds conservative; every candidate is tested exactly). No block
+/// before the first whose running maximum passes the rect's top holds an event that reaches it;
+/// after that, a block whose farthest bottom does not pass the rect's top is skipped whole, so a
+/// day-long event at midnight costs one block, not a scan of the day. (A running maximum per event
+/// would start the scan at the first reaching event rather than its block, at 4 bytes per event:
+/// it made the calendar 34.7 bytes per element against the 32 it must keep to.)
 ///
-/// Invariants: `events` is sorted by `Event.precedes`; `runningBottoms` has one entry per event
-/// and `blockBottoms` one per block, each matching the events it summarises; `farthestBottom` is
-/// the largest exact bottom (−∞ for an empty day).
-/// Memory: 24 bytes per event for the event, 4 for its running maximum, 4 per block of 16.
+/// Invariants: `events` is sorted by `Event.precedes`; `blockReach` and `blockBottoms` have one
+/// entry per block, each matching the events it summarises; `farthestBottom` is the largest
+/// exact bottom (−∞ for an empty day).
+/// Memory: 24 bytes per event for the event, 8 per block of 8.
 struct CalendarDayBucket: Sendable {
     /// An event as the day keeps it: its exact top and height, its section and its item's label.
     struct Event: Sendable {
@@ -32,11 +33,13 @@ struct CalendarDayBucket: Sendable {
         }
     }
 
-    static let blockShift = 4
+    static let blockShift = 3
     static var blockSize: Int { 1 << blockShift }
 
     private(set) var events: ContiguousArray<Event> = []
-    private(set) var runningBottoms: ContiguousArray<Float> = []
+    /// By block: the largest bottom of the events up to the block's end, rounded up.
+    private(set) var blockReach: ContiguousArray<Float> = []
+    /// By block: the largest bottom of its own events, rounded up.
     private(set) var blockBottoms: ContiguousArray<Float> = []
     private(set) var farthestBottom = -Double.infinity
 
@@ -112,33 +115,34 @@ struct CalendarDayBucket: Sendable {
         }
     }
 
-    /// Recomputes the running maxima from event `first` on, the blocks from the one holding it
-    /// on, and the farthest bottom.
-    /// - Complexity: O(b − first), plus O(b) for the farthest bottom.
+    /// Recomputes the summaries of the blocks from the one holding event `first` on, and the
+    /// farthest bottom.
+    /// - Complexity: O(b − first), plus O(b / 8) for the farthest bottom.
     mutating func summarise(from first: Int) {
-        let first = Swift.min(first, runningBottoms.count)
-        runningBottoms.removeSubrange(first...)
-        let firstBlock = first >> Self.blockShift
-        blockBottoms.removeSubrange(Swift.min(firstBlock, blockBottoms.count)...)
-        var running = first > 0 ? runningBottoms[first - 1] : -Float.infinity
+        let firstBlock = Swift.min(first >> Self.blockShift, blockBottoms.count)
+        blockBottoms.removeSubrange(firstBlock...)
+        blockReach.removeSubrange(firstBlock...)
+        var reach = firstBlock > 0 ? blockReach[firstBlock - 1] : -Float.infinity
         var farthest = -Double.infinity
-        var block = -Float.infinity
         events.withUnsafeBufferPointer { events in
+            var block = -Float.infinity
             for index in (firstBlock << Self.blockShift)..<events.count {
                 let bottom = events[index].top + events[index].height
                 farthest = Swift.max(farthest, bottom)
-                let rounded = Self.roundedUp(bottom)
-                block = Swift.max(block, rounded)
-                if index >= first {
-                    running = Swift.max(running, rounded)
-                    runningBottoms.append(running)
-                }
+                block = Swift.max(block, Self.roundedUp(bottom))
                 if index & (Self.blockSize - 1) == Self.blockSize - 1 || index == events.count - 1 {
+                    reach = Swift.max(reach, block)
                     blockBottoms.append(block)
+                    blockReach.append(reach)
                     block = -Float.infinity
                 }
             }
-            for index in 0..<Swift.min(firstBlock << Self.blockShift, events.count) {
+        }
+        // The earlier blocks' farthest bottoms are exact enough to skip those that cannot hold
+        // the farthest; the candidates are read exactly.
+        for block in 0..<firstBlock where Double(blockBottoms[block]) >= farthest {
+            let end = Swift.min((block + 1) << Self.blockShift, events.count)
+            for index in (block << Self.blockShift)..<end {
                 farthest = Swift.max(farthest, events[index].top + events[index].height)
             }
         }
@@ -148,14 +152,15 @@ struct CalendarDayBucket: Sendable {
     /// Appends to `result` the indices, offset by `offset`, of the events whose vertical extent
     /// can meet `minY..<maxY` and that `isHit` accepts, ascending; returns how many it tested
     /// (one per block skipped).
-    /// - Complexity: O(log b + c), where c counts the events from the first whose running
-    ///   maximum passes `minY` to the last that starts before `maxY`, less those in skipped blocks.
+    /// - Complexity: O(log b + c), where c counts the events from the first block whose running
+    ///   maximum passes `minY` to the last event that starts before `maxY`, less those in skipped blocks.
     func appendIndices(minY: Double, maxY: Double, to result: inout [Int], offset: Int, isHit: (Event) -> Bool) -> Int {
         events.withUnsafeBufferPointer { events in
-            runningBottoms.withUnsafeBufferPointer { running in
+            blockReach.withUnsafeBufferPointer { reach in
                 blockBottoms.withUnsafeBufferPointer { blocks in
                     let end = partitionPoint(events.count) { !(events[$0].top < maxY) }
-                    var index = partitionPoint(end) { Double(running[$0]) > minY }
+                    let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
+                    var index = partitionPoint(blocksBeforeEnd) { Double(reach[$0]) > minY } << Self.blockShift
                     var examined = 0
                     while index < end {
                         let block = index >> Self.blockShift
@@ -181,7 +186,7 @@ struct CalendarDayBucket: Sendable {
     /// Bytes of the day's events and blocks, from their counts (not their capacities), so the
     /// figure depends on the data only.
     var bytesHeld: Int {
-        events.count * MemoryLayout<Event>.stride + (runningBottoms.count + blockBottoms.count) * MemoryLayout<Float>.stride
+        events.count * MemoryLayout<Event>.stride + (blockReach.count + blockBottoms.count) * MemoryLayout<Float>.stride
     }
 
     /// The smallest `Float` at or above `value`.

@@ -12,7 +12,7 @@ extension CalendarWeekLayout {
             }
             var summarised = bucket
             summarised.summarise(from: 0)
-            precondition(summarised.runningBottoms == bucket.runningBottoms && summarised.blockBottoms == bucket.blockBottoms
+            precondition(summarised.blockReach == bucket.blockReach && summarised.blockBottoms == bucket.blockBottoms
                          && summarised.farthestBottom == bucket.farthestBottom, "day \(day): stale block summaries")
         }
         let events = elements.labels.reduce(0) { $0 + $1.count }
