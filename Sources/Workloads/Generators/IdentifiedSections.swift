@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A collection view's sections together with the identity of every item, so that a random batch

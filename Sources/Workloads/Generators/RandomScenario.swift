@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Random scenarios for every engine, for the fuzzer and the tests: small enough to check

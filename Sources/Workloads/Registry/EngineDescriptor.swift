@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Everything the lab and the fuzzer need to know about one engine: how to configure it from a

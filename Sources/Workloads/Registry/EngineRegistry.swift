@@ -1,3 +1,4 @@
+import LabSupport
 /// The engines a command knows, by name. The built-in engines are registrations like any other
 /// (`builtIn`); a user's package adds its own and starts the commands with the result
 /// (`PerfLabCommand.main(registry:)`, `FuzzCommand.main(registry:)`, docs/porting.md).

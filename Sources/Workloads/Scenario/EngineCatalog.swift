@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The engines of the running command's registry (`EngineRegistry.current`) and the strategies,
@@ -27,41 +28,5 @@ public enum EngineCatalog {
             throw LabError("unknown invalidation strategy '\(name)' (known: \(InvalidationStrategies.names.joined(separator: ", ")))")
         }
         return strategy
-    }
-}
-
-extension Scenario.LayoutSettings {
-    /// Sets every property the settings name on a flow layout.
-    public func apply(to layout: FlowLayout) {
-        if let scrollDirection { layout.scrollDirection = scrollDirection }
-        if let itemSize { layout.itemSize = itemSize }
-        if let estimatedItemSize { layout.estimatedItemSize = estimatedItemSize }
-        if let minimumLineSpacing { layout.minimumLineSpacing = minimumLineSpacing }
-        if let minimumInteritemSpacing { layout.minimumInteritemSpacing = minimumInteritemSpacing }
-        if let headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
-        if let footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
-        if let sectionInset { layout.sectionInset = sectionInset }
-        if let sectionInsetReference { layout.sectionInsetReference = sectionInsetReference }
-        if let singleItemLineAlignment { layout.singleItemLineAlignment = singleItemLineAlignment }
-        if let lastLineAlignment { layout.lastLineAlignment = lastLineAlignment }
-    }
-}
-
-extension Scenario {
-    /// A collection view holding this scenario's data, with a new layout of its engine (looked up in
-    /// `EngineRegistry.current`) attached
-    /// and, unless `prepared` is false, prepared. Keep the view as long as the layout is used: a layout holds its collection
-    /// view weakly, as in UIKit, and one that computes on demand (the calendar sample) sees no
-    /// data once the view is gone.
-    public func makeCollectionView(query: any QueryStrategy = BinarySearchQuery(),
-                                   invalidation: any InvalidationStrategy = IncrementalInvalidation(),
-                                   prepared: Bool = true) throws(LabError)
-        -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
-        let layout = try EngineRegistry.current.named(engine).make(self.layout, query, invalidation)
-        let view = SimulatedCollectionView(
-            layout: layout, bounds: Rect(x: 0, y: 0, width: container.width, height: container.height),
-            sections: sections, layoutMargins: container.layoutMargins, safeAreaInsets: container.safeAreaInsets)
-        if prepared { view.layoutIfNeeded() }
-        return (view, layout)
     }
 }

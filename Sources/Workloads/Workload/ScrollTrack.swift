@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The offsets a scroll trace may visit: along the scroll direction, from 0 to the content's

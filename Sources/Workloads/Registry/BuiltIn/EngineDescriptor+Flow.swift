@@ -52,15 +52,6 @@ extension EngineDescriptor {
     }.checking(FlowSpec.properties + ColumnFlowSpec.properties)
 }
 
-extension EngineBenchmark {
-    /// This benchmark under another name in reports.
-    public func named(_ name: String) -> EngineBenchmark {
-        var copy = self
-        copy.name = name
-        return copy
-    }
-}
-
 extension EngineDescriptor {
     /// The fuzzer's set-property step on a flow layout (column flow included): its line spacing.
     static let setFlowProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in

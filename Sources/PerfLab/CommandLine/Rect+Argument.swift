@@ -1,9 +1,10 @@
+import LabSupport
 import LayoutEngine
 
 extension Rect {
     /// Parses `X,Y,W,H` (four numbers of magnitude at most 1e15, so that sums of them stay
     /// finite) from the command line; `option` names the option in the error.
-    public init(argument text: String, option: String) throws(LabError) {
+    init(argument text: String, option: String) throws(LabError) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0.trimmingSpaces) }
         guard parts.count == 4, numbers.count == 4, numbers.allSatisfy({ $0.isFinite && Swift.abs($0) <= 1e15 }) else {

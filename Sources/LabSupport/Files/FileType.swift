@@ -7,7 +7,7 @@
 /// What a path names (symbolic links followed), read from the `st_mode` of `stat(2)`, so that a
 /// refusal can say what it got: the commands read and replace regular files only
 /// (docs/commands.md).
-public enum FileType: Equatable, Sendable {
+package enum FileType: Equatable, Sendable {
     case regularFile
     case folder
     case namedPipe
@@ -18,7 +18,7 @@ public enum FileType: Equatable, Sendable {
     case other
 
     /// The type of a `stat` result's `st_mode`.
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regularFile
         case S_IFDIR: self = .folder
@@ -32,14 +32,14 @@ public enum FileType: Equatable, Sendable {
 
     /// The type of what `path` names, following symbolic links; nil when nothing is there (or the
     /// path cannot be examined).
-    public init?(path: String) {
+    package init?(path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         self.init(mode: status.st_mode)
     }
 
     /// How a message names it: "a named pipe (FIFO)", "a character device".
-    public var name: String {
+    package var name: String {
         switch self {
         case .regularFile: "a file"
         case .folder: "a folder"

@@ -8,7 +8,7 @@ private let systemWrite = Darwin.write
 
 extension TextFiles {
     /// Writes `bytes` to a new file at `path` and returns 0, or the `errno` of what failed.
-    public typealias ByteWriter = @Sendable (_ bytes: [UInt8], _ path: String) -> Int32
+    package typealias ByteWriter = @Sendable (_ bytes: [UInt8], _ path: String) -> Int32
 
     /// The step of `writeAtomically` that puts the bytes into the temporary file. Tests bind it
     /// (`TextFiles.$byteWriter.withValue(…)`) to fail as a full disk does, part-way through.
@@ -25,7 +25,7 @@ extension TextFiles {
     ///   campaign's in-progress record, rewritten before every case), where a flush per case
     ///   would cost the campaign more than the case.
     /// - Throws: `LabError`, also when `checkDestination(_:)` refuses `path`, before anything is written.
-    public static func writeAtomically(_ text: String, to path: String, syncing: Bool = true) throws(LabError) {
+    package static func writeAtomically(_ text: String, to path: String, syncing: Bool = true) throws(LabError) {
         try checkDestination(path)
         let (folder, name) = parts(of: path)
         try createFolder(folder, for: path)
@@ -51,7 +51,7 @@ extension TextFiles {
     /// not a regular file (`OUT: is a character device, not a file`: renaming over a device would
     /// replace it with a file), or a path whose folder runs through a file. A command calls it for
     /// each destination while it validates its options; `writeAtomically` calls it again.
-    public static func checkDestination(_ path: String) throws(LabError) {
+    package static func checkDestination(_ path: String) throws(LabError) {
         let (folder, name) = parts(of: path)
         guard !name.isEmpty else { throw LabError("\(path): expected a file name, got a folder") }
         if let type = FileType(path: path) {
@@ -64,7 +64,7 @@ extension TextFiles {
     /// Refuses, before anything is written, a `folder` the files at `path` cannot go into: the
     /// first of it and its parents that exists is not a folder (`OUT: DIR is a file, not a
     /// folder`, or `DIR: is a file, not a folder` when `path` is the folder itself).
-    public static func checkFolder(_ folder: String, for path: String) throws(LabError) {
+    package static func checkFolder(_ folder: String, for path: String) throws(LabError) {
         var current = folder
         while true {
             if let type = FileType(path: current) {

@@ -1,5 +1,5 @@
 import Testing
-import Workloads
+import LabSupport
 
 /// A package's lab executable picks its command by the first word and refuses any other word,
 /// typos included, instead of passing the rest on to some command.

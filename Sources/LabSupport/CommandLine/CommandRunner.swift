@@ -1,14 +1,14 @@
 /// The one place a command turns its outcome into an exit status: a `LabError` becomes one line
 /// on standard error, prefixed with the command's name, and the error's status.
-public enum CommandRunner {
+package enum CommandRunner {
     /// Runs `body`, which returns the status of a completed run (0, or 1 for a finding).
-    public static func run(_ command: String, _ body: () throws(LabError) -> Int32) -> Int32 {
+    package static func run(_ command: String, _ body: () throws(LabError) -> Int32) -> Int32 {
         var errors = StandardError()
         return run(command, errors: &errors, body)
     }
 
     /// Runs `body`, writing an error's line to `errors` (standard error, or a string in tests).
-    public static func run(_ command: String, errors: inout some OutputSink, _ body: () throws(LabError) -> Int32) -> Int32 {
+    package static func run(_ command: String, errors: inout some OutputSink, _ body: () throws(LabError) -> Int32) -> Int32 {
         do {
             return try body()
         } catch {
@@ -19,7 +19,7 @@ public enum CommandRunner {
 
     /// What standard error shows for `error`: one line, whatever the message holds (a name read
     /// from a file may contain a line break, which is shown escaped).
-    public static func line(_ command: String, _ error: LabError) -> String {
+    package static func line(_ command: String, _ error: LabError) -> String {
         var text = ""
         for scalar in "\(command): \(error.message)".unicodeScalars {
             switch scalar {

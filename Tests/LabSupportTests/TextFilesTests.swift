@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Workloads
+@testable import LabSupport
 
 @Suite struct TextFilesTests {
     let folder = NSTemporaryDirectory() + "textfiles-\(UUID().uuidString)"

@@ -9,7 +9,7 @@ private let systemRead = Darwin.read
 
 /// Reading and writing the lab's files with errors a user can act on: each names the path and
 /// the system's reason, on one line.
-public enum TextFiles {
+package enum TextFiles {
     /// The contents of the file at `path`, a file of `kind`, as UTF-8 text.
     ///
     /// Refused with one line naming the path: nothing there; not a regular file (a folder, a named
@@ -19,7 +19,7 @@ public enum TextFiles {
     /// unreadable; not UTF-8.
     /// - Complexity: O(n) time and at most 2n bytes of memory, where n is the file's size (at most
     ///   `kind.maximumBytes`).
-    public static func read(_ path: String, as kind: InputKind) throws(LabError) -> String {
+    package static func read(_ path: String, as kind: InputKind) throws(LabError) -> String {
         // O_NONBLOCK: opening a named pipe for reading waits for a writer otherwise. It changes
         // nothing for a regular file, the only kind read past fstat.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -78,13 +78,13 @@ public enum TextFiles {
     }
 
     /// Removes the file at `path` if there is one, then `folder` if that left it empty.
-    public static func removeIfPresent(_ path: String, andEmptyFolder folder: String) {
+    package static func removeIfPresent(_ path: String, andEmptyFolder folder: String) {
         unlink(path)
         rmdir(folder)
     }
 
     /// The system's description of `errno` value `code`.
-    public static func describe(_ code: Int32) -> String {
+    package static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import Workloads
+@testable import LabSupport
 
 @Suite struct ArgumentListTests {
     @Test func splitsPositionalsOptionsAndFlags() throws {

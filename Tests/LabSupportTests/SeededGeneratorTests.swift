@@ -1,5 +1,5 @@
 import Testing
-@testable import Workloads
+@testable import LabSupport
 
 @Suite struct SeededGeneratorTests {
     /// SplitMix64's published output for seed 0 (the reference implementation's first values):

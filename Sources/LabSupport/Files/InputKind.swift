@@ -5,7 +5,7 @@
 ///
 /// Each maximum comes from the caps on what a file holds (docs/commands.md, "How large a file may
 /// be"): items and steps times the widest entry the lab's writers make for one of them.
-public enum InputKind: Sendable {
+package enum InputKind: Sendable {
     /// A scenario file: 1,000,000 items listed one by one at 128 bytes an item (a listed size and a
     /// listed preferred size with 17-digit numbers, `{"width":123.45678901234567,"height":…},` 57
     /// bytes each, or a size and an event). Up to the 10,000,000-item cap, a scenario gives counts
@@ -26,7 +26,7 @@ public enum InputKind: Sendable {
     case report
 
     /// The most bytes a file of this kind may hold.
-    public var maximumBytes: Int {
+    package var maximumBytes: Int {
         switch self {
         case .scenario: 1_000_000 * 128 + Self.mebibyte * 8
         case .workload: InputKind.scenario.maximumBytes + 1_000_000 * 64
@@ -37,7 +37,7 @@ public enum InputKind: Sendable {
     }
 
     /// How a message names a file of this kind: "a scenario file".
-    public var name: String {
+    package var name: String {
         switch self {
         case .scenario: "a scenario file"
         case .workload: "a workload file"

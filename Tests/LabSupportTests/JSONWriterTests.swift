@@ -1,5 +1,5 @@
 import Testing
-import Workloads
+import LabSupport
 
 /// The randomized JSON tests draw from the lab's own seeded generator, so they replay from their seed.
 typealias JSONTestRandom = SeededGenerator

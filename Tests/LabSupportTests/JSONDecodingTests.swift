@@ -1,5 +1,5 @@
 import Testing
-import Workloads
+import LabSupport
 
 /// A miniature scenario file, decoded the way real ones are.
 private struct Feed {

@@ -9,14 +9,14 @@ import Synchronization
 /// interrupted?"), so that it can stop cleanly: `fuzz run` finishes the case it is running,
 /// removes its in-progress file, keeps the reproducers it wrote and prints its summary. A second
 /// signal ends the process at once, as if no handler were installed.
-public enum Interruption {
+package enum Interruption {
     /// The signal received since `handle` installed the handlers, or 0.
     private static let received = Atomic<Int32>(0)
     /// The signals handled.
     private static let signals = [SIGINT, SIGTERM]
 
     /// Runs `body` with the handlers installed, then restores the dispositions that were there.
-    public static func handle<Result>(_ body: () throws(LabError) -> Result) throws(LabError) -> Result {
+    package static func handle<Result>(_ body: () throws(LabError) -> Result) throws(LabError) -> Result {
         received.store(0, ordering: .relaxed)
         let previous = signals.map { number in
             signal(number) { number in
@@ -32,7 +32,7 @@ public enum Interruption {
     }
 
     /// The name of the signal received while `handle` ran (`SIGINT`, `SIGTERM`), or nil.
-    public static var signalName: String? {
+    package static var signalName: String? {
         switch received.load(ordering: .relaxed) {
         case 0: nil
         case SIGINT: "SIGINT"

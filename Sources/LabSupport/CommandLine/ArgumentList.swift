@@ -1,9 +1,9 @@
 /// A command line split into positional arguments, `--name value` options and `--flag` flags,
 /// checked against what the command accepts before any work starts.
-public struct ArgumentList: Sendable {
-    public private(set) var positionals: [String] = []
-    public private(set) var options: [String: String] = [:]
-    public private(set) var flags: Set<String> = []
+package struct ArgumentList: Sendable {
+    package private(set) var positionals: [String] = []
+    package private(set) var options: [String: String] = [:]
+    package private(set) var flags: Set<String> = []
 
     /// Parses `arguments` (without the command and subcommand names). `valueOptions` take a
     /// value (`--rect 0,0,10,10` or `--rect=0,0,10,10`), `flagOptions` do not; anything else
@@ -12,7 +12,7 @@ public struct ArgumentList: Sendable {
     ///
     /// An option or flag given twice, or under two spellings, is an error naming both (`--help`
     /// aside: asking twice asks once), so no value is ever silently overridden by a later one.
-    public init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
+    package init(_ arguments: [String], command: String, valueOptions: Set<String>, flagOptions: Set<String>,
                 aliases: [String: String] = [:]) throws(LabError) {
         var spelling: [String: String] = [:]
         var index = 0
@@ -63,10 +63,10 @@ public struct ArgumentList: Sendable {
         first == second ? "\(first) given twice" : "\(first) and \(second) given together"
     }
 
-    public var wantsHelp: Bool { flags.contains("--help") }
+    package var wantsHelp: Bool { flags.contains("--help") }
 
     /// The single positional argument, named `what` in the error when missing or repeated.
-    public func onlyPositional(_ what: String, command: String) throws(LabError) -> String {
+    package func onlyPositional(_ what: String, command: String) throws(LabError) -> String {
         guard positionals.count == 1 else {
             throw LabError(positionals.isEmpty ? "\(command): missing \(what)"
                                                : "\(command): expected one \(what), got \(positionals.count)")
@@ -76,7 +76,7 @@ public struct ArgumentList: Sendable {
 
     /// The value of the path option `name` (nil when absent); an empty value, which would name
     /// the current or the root folder, is an error saying that `expected` was (`a file path`).
-    public func path(_ name: String, expected: String) throws(LabError) -> String? {
+    package func path(_ name: String, expected: String) throws(LabError) -> String? {
         guard let value = options[name] else { return nil }
         guard !value.isEmpty else { throw LabError("\(name): expected \(expected), got ''") }
         return value
