@@ -2,9 +2,9 @@
 /// registered engine's `make` reads.
 public struct EngineParameters: Sendable {
     private let declared: [String: EngineParameter]
-    private let values: [String: Double]
+    private let values: [String: EngineParameter.Value]
 
-    init(_ declared: [EngineParameter], values: [String: Double]) {
+    init(_ declared: [EngineParameter], values: [String: EngineParameter.Value]) {
         self.declared = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.values = values
     }
@@ -14,7 +14,10 @@ public struct EngineParameters: Sendable {
             preconditionFailure("parameter '\(name)' is not declared (declared: \(declared.keys.sorted().joined(separator: ", ")))")
         }
         precondition(parameter.kind == kind, "parameter '\(name)' is a \(parameter.kind), read as a \(kind)")
-        return values[name] ?? parameter.defaultValue
+        guard let declaredValues = parameter.declared else {
+            preconditionFailure("parameter '\(name)' has no declared default: read it as a typed key")
+        }
+        return values[name]?.number ?? declaredValues.defaultValue
     }
 
     /// The number parameter `name`. Traps when no such parameter is declared.

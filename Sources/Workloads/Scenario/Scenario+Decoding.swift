@@ -63,51 +63,15 @@ extension Scenario {
         return container
     }
 
+    /// The engine's parameters the `layout` object gives, each decoded by its kind; a key the
+    /// engine does not list is an error naming the ones it does.
     private static func decodeLayout(_ node: JSONNode, path: String, engine: EngineDescriptor) throws(JSONError) -> LayoutSettings {
         let object = try node.objectReader(path: path)
         try object.rejectUnknownKeys(allowed: engine.layoutKeys)
-        func member(_ key: String) -> (JSONNode, String)? {
-            object.optional(key).map { ($0, JSONPath.member(key, of: path)) }
-        }
         var settings = LayoutSettings()
-        if let (node, path) = member("scrollDirection") { settings.scrollDirection = try choice(node, path: path) }
-        if let (node, path) = member("itemSize") { settings.itemSize = try size(node, path: path) }
-        if let (node, path) = member("estimatedItemSize") { settings.estimatedItemSize = try size(node, path: path) }
-        if let (node, path) = member("minimumLineSpacing") { settings.minimumLineSpacing = try length(node, path: path) }
-        if let (node, path) = member("minimumInteritemSpacing") { settings.minimumInteritemSpacing = try length(node, path: path) }
-        if let (node, path) = member("headerReferenceSize") { settings.headerReferenceSize = try size(node, path: path) }
-        if let (node, path) = member("footerReferenceSize") { settings.footerReferenceSize = try size(node, path: path) }
-        if let (node, path) = member("sectionInset") { settings.sectionInset = try insets(node, path: path) }
-        if let (node, path) = member("sectionInsetReference") { settings.sectionInsetReference = try choice(node, path: path) }
-        if let (node, path) = member("singleItemLineAlignment") { settings.singleItemLineAlignment = try choice(node, path: path) }
-        if let (node, path) = member("lastLineAlignment") { settings.lastLineAlignment = try choice(node, path: path) }
-        if let (node, path) = member("minColumnWidth") { settings.minColumnWidth = try length(node, path: path) }
-        if let (node, path) = member("cellHeight") { settings.cellHeight = try length(node, path: path) }
-        if let (node, path) = member("segmentHeight") { settings.segmentHeight = try length(node, path: path) }
-        if let (node, path) = member("rowSpacing") { settings.rowSpacing = try length(node, path: path) }
-        if let (node, path) = member("heightPerHour") { settings.heightPerHour = try length(node, path: path) }
-        if let (node, path) = member("dayHeaderHeight") { settings.dayHeaderHeight = try length(node, path: path) }
-        if let (node, path) = member("hourHeaderWidth") { settings.hourHeaderWidth = try length(node, path: path) }
-        if let (node, path) = member("columnSpacing") { settings.columnSpacing = try length(node, path: path) }
-        if let (node, path) = member("composition") { settings.composition = try decodeComposition(node, path: path) }
-        if let (node, path) = member("columnCount") {
-            let count = try node.int(path: path)
-            guard (1...1_000).contains(count) else {
-                throw node.error(.invalidValue, expected: "a column count from 1 to 1000", path: path)
-            }
-            settings.columnCount = count
-        }
-        for (key, field) in [("dayCount", \LayoutSettings.dayCount), ("visibleDayCount", \LayoutSettings.visibleDayCount)] {
-            guard let (node, path) = member(key) else { continue }
-            let count = try node.int(path: path)
-            guard CalendarWeekLayout.dayCountRange.contains(count) else {
-                throw node.error(.invalidValue, expected: "a day count from 1 to 100000", path: path)
-            }
-            settings[keyPath: field] = count
-        }
-        // A parameter's name is never a typed key (`EngineRegistry.register` refuses it).
         for parameter in engine.parameters {
-            if let (node, path) = member(parameter.name) { settings.parameters[parameter.name] = try parameter.decode(node, path: path) }
+            guard let node = object.optional(parameter.name) else { continue }
+            settings.parameters[parameter.name] = try parameter.decode(node, path: JSONPath.member(parameter.name, of: path))
         }
         return settings
     }
@@ -266,12 +230,19 @@ extension Scenario {
     /// One of an enumeration's raw values.
     static func choice<Choice: RawRepresentable & CaseIterable>(_ node: JSONNode, path: String) throws(JSONError) -> Choice
     where Choice.RawValue == String {
+        let text = try choice(node, path: path, among: Choice.allCases.map(\.rawValue))
+        guard let value = Choice(rawValue: text) else { preconditionFailure("\(text) is one of \(Choice.self)'s raw values") }
+        return value
+    }
+
+    /// One of `values`.
+    static func choice(_ node: JSONNode, path: String, among values: [String]) throws(JSONError) -> String {
         let text = try node.string(path: path)
-        guard let value = Choice(rawValue: text) else {
-            let known = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        guard values.contains(text) else {
+            let known = values.map { "\"\($0)\"" }.joined(separator: ", ")
             throw JSONError(kind: .invalidValue, message: "expected one of \(known), found \"\(text)\"",
                             position: node.position, path: path)
         }
-        return value
+        return text
     }
 }
