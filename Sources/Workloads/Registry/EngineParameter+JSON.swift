@@ -21,11 +21,11 @@ extension EngineParameter {
             }
             return .number(value)
         case .length:
-            return .number(try Scenario.length(node, path: path))
+            return .number(try ScenarioJSON.file.number(node, path: path))
         case .size:
-            return .size(try Scenario.size(node, path: path))
+            return .size(try ScenarioJSON.file.size(node, path: path))
         case .insets:
-            return .insets(try Scenario.insets(node, path: path))
+            return .insets(try ScenarioJSON.file.insets(node, path: path))
         case .choice(let values):
             return .choice(try Scenario.choice(node, path: path, among: values))
         case .composition:
@@ -52,8 +52,8 @@ extension EngineParameter {
             case .integer, .count: .int(Int(number))
             default: .number(number)
             }
-        case .size(let size): Scenario.output(size)
-        case .insets(let insets): Scenario.output(insets)
+        case .size(let size): ScenarioJSON.file.output(size)
+        case .insets(let insets): ScenarioJSON.file.output(insets)
         case .choice(let text): .string(text)
         case .composition(let composition): composition.jsonOutput()
         }

@@ -15,9 +15,17 @@ extension EngineParameter {
         public init(floatLiteral value: Double) { self = .number(value) }
 
         /// The number, or nil for a value of another kind.
-        public var number: Double? {
-            if case .number(let number) = self { return number }
-            return nil
+        public var number: Double? { payload as? Double }
+
+        /// What the value holds.
+        var payload: any Sendable {
+            switch self {
+            case .number(let number): number
+            case .size(let size): size
+            case .insets(let insets): insets
+            case .choice(let text): text
+            case .composition(let composition): composition
+            }
         }
     }
 }

@@ -24,43 +24,36 @@ package protocol LayoutValue: Sendable {
     init?(settingValue: EngineParameter.Value)
 }
 
-extension Double: LayoutValue {
-    package var settingValue: EngineParameter.Value { .number(self) }
+extension LayoutValue {
+    /// The kept value, when it holds this type itself (a number, a size, insets, a composition).
     package init?(settingValue: EngineParameter.Value) {
-        guard let number = settingValue.number else { return nil }
-        self = number
+        guard let value = settingValue.payload as? Self else { return nil }
+        self = value
     }
 }
 
+extension Double: LayoutValue {
+    package var settingValue: EngineParameter.Value { .number(self) }
+}
+
+extension Size: LayoutValue {
+    package var settingValue: EngineParameter.Value { .size(self) }
+}
+
+extension EdgeInsets: LayoutValue {
+    package var settingValue: EngineParameter.Value { .insets(self) }
+}
+
+extension Composition: LayoutValue {
+    package var settingValue: EngineParameter.Value { .composition(self) }
+}
+
+/// A whole number, kept as a number.
 extension Int: LayoutValue {
     package var settingValue: EngineParameter.Value { .number(Double(self)) }
     package init?(settingValue: EngineParameter.Value) {
         guard let number = settingValue.number, let whole = Int(exactly: number) else { return nil }
         self = whole
-    }
-}
-
-extension Size: LayoutValue {
-    package var settingValue: EngineParameter.Value { .size(self) }
-    package init?(settingValue: EngineParameter.Value) {
-        guard case .size(let size) = settingValue else { return nil }
-        self = size
-    }
-}
-
-extension EdgeInsets: LayoutValue {
-    package var settingValue: EngineParameter.Value { .insets(self) }
-    package init?(settingValue: EngineParameter.Value) {
-        guard case .insets(let insets) = settingValue else { return nil }
-        self = insets
-    }
-}
-
-extension Composition: LayoutValue {
-    package var settingValue: EngineParameter.Value { .composition(self) }
-    package init?(settingValue: EngineParameter.Value) {
-        guard case .composition(let composition) = settingValue else { return nil }
-        self = composition
     }
 }
 
@@ -70,7 +63,7 @@ package protocol LayoutChoice: LayoutValue, CaseIterable, RawRepresentable where
 extension LayoutChoice {
     package var settingValue: EngineParameter.Value { .choice(rawValue) }
     package init?(settingValue: EngineParameter.Value) {
-        guard case .choice(let text) = settingValue else { return nil }
+        guard let text = settingValue.payload as? String else { return nil }
         self.init(rawValue: text)
     }
 }

@@ -16,12 +16,12 @@ extension Scenario {
         var containerMembers: [(key: String, value: JSONOutput)] = [
             ("width", .number(container.width)), ("height", .number(container.height)),
         ]
-        if container.layoutMargins != .zero { containerMembers.append(("layoutMargins", Self.output(container.layoutMargins))) }
-        if container.safeAreaInsets != .zero { containerMembers.append(("safeAreaInsets", Self.output(container.safeAreaInsets))) }
+        if container.layoutMargins != .zero { containerMembers.append(("layoutMargins", ScenarioJSON.file.output(container.layoutMargins))) }
+        if container.safeAreaInsets != .zero { containerMembers.append(("safeAreaInsets", ScenarioJSON.file.output(container.safeAreaInsets))) }
         members.append(("container", .object(containerMembers)))
         let settings = layoutMembers()
         if !settings.isEmpty { members.append(("layout", .object(settings))) }
-        members.append(("sections", .array(sections.map(Self.output))))
+        members.append(("sections", .array(sections.map(ScenarioJSON.file.output))))
         return .object(members)
     }
 
@@ -35,32 +35,5 @@ extension Scenario {
         return descriptor.parameters.compactMap { parameter in
             layout.parameters[parameter.name].map { (parameter.name, EngineParameter.output($0, as: parameter)) }
         }
-    }
-
-    private static func output(_ section: SimulatedCollectionView.Section) -> JSONOutput {
-        var members: [(key: String, value: JSONOutput)] = [("items", .int(section.itemCount))]
-        if let sizes = section.itemSizes { members.append(("itemSizes", .array(sizes.map(output)))) }
-        if let sizes = section.preferredSizes { members.append(("preferredSizes", .array(sizes.map(output)))) }
-        if let events = section.events {
-            members.append(("events", .array(events.map { event in
-                .object([("day", .int(event.day)), ("start", .number(event.startHour)), ("duration", .number(event.durationHours))])
-            })))
-        }
-        if let inset = section.inset { members.append(("inset", output(inset))) }
-        if let spacing = section.minimumLineSpacing { members.append(("minimumLineSpacing", .number(spacing))) }
-        if let spacing = section.minimumInteritemSpacing { members.append(("minimumInteritemSpacing", .number(spacing))) }
-        if let size = section.headerSize { members.append(("headerSize", output(size))) }
-        if let size = section.footerSize { members.append(("footerSize", output(size))) }
-        return .object(members)
-    }
-
-    static func output(_ size: Size) -> JSONOutput {
-        .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
-
-    /// The non-zero edges; `{}` for zero insets.
-    static func output(_ insets: EdgeInsets) -> JSONOutput {
-        let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        return .object(edges.filter { $0.1 != 0 }.map { ($0.0, JSONOutput.number($0.1)) })
     }
 }

@@ -117,7 +117,7 @@ extension Workload {
             try elements[index].double(path: JSONPath.element(index, of: path))
         }
         func length(_ index: Int) throws(JSONError) -> Double {
-            try Scenario.length(elements[index], path: JSONPath.element(index, of: path))
+            try ScenarioJSON.file.number(elements[index], path: JSONPath.element(index, of: path))
         }
         switch name {
         case "scroll": return .scroll(to: Point(x: try number(1), y: try number(2)))

@@ -2,10 +2,15 @@ import LabSupport
 import LayoutEngine
 
 extension EngineDescriptor {
-    /// The settings both calendars read.
-    static let calendarSettings: [any LayoutSetting] = [LayoutKey.heightPerHour, LayoutKey.dayHeaderHeight, LayoutKey.hourHeaderWidth]
-    /// The correct calendar's settings: the article's, and its day counts (the sample keeps a week).
-    static let calendarDaySettings: [any LayoutSetting] = calendarSettings + [LayoutKey.dayCount, LayoutKey.visibleDayCount]
+    /// The correct calendar's settings: the article's, and its day counts.
+    static let calendarBindings: [SettingBinding<CalendarWeekLayout>] = [
+        .init(.heightPerHour, \.heightPerHour), .init(.dayHeaderHeight, \.dayHeaderHeight), .init(.hourHeaderWidth, \.hourHeaderWidth),
+        .init(.dayCount, \.dayCount), .init(.visibleDayCount, \.visibleDayCount),
+    ]
+    /// The article's settings (the sample keeps a week).
+    static let calendarSampleBindings: [SettingBinding<CalendarSampleLayout>] = [
+        .init(.heightPerHour, \.heightPerHour), .init(.dayHeaderHeight, \.dayHeaderHeight), .init(.hourHeaderWidth, \.hourHeaderWidth),
+    ]
 
     /// The calendar's random configuration, after the flow block drawn and discarded (the draw
     /// order recorded case seeds depend on).
@@ -61,18 +66,14 @@ extension EngineDescriptor {
     /// (a scroll of it would take minutes and show only the answers' size).
     public static let calendar = EngineDescriptor(
         name: "calendar", summary: "the week calendar of seed 002: events by day and hour, day and hour headers",
-        settings: calendarDaySettings, promises: [.framesInsideContent, .matchesFreshLayout],
+        settings: calendarBindings.settings(), promises: [.framesInsideContent, .matchesFreshLayout],
         randomSettings: randomCalendarDaySettings,
         benchmarks: [calendarBenchmark("calendar", engine: "calendar", measuresEveryFamily: true, days: calendarDays(items:)),
                      calendarBenchmark("calendar-week", engine: "calendar", measuresEveryFamily: false) { _ in nil }],
         setProperty: setCalendarProperty
     ) { settings, query, invalidation in
         let layout = CalendarWeekLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let heightPerHour = settings[.heightPerHour] { layout.heightPerHour = heightPerHour }
-        if let dayHeaderHeight = settings[.dayHeaderHeight] { layout.dayHeaderHeight = dayHeaderHeight }
-        if let hourHeaderWidth = settings[.hourHeaderWidth] { layout.hourHeaderWidth = hourHeaderWidth }
-        if let dayCount = settings[.dayCount] { layout.dayCount = dayCount }
-        if let visibleDayCount = settings[.visibleDayCount] { layout.visibleDayCount = visibleDayCount }
+        calendarBindings.apply(settings, to: layout)
         return layout
     }.checking(CalendarSpec.properties { subject in
         guard let layout = subject.layout as? CalendarWeekLayout else {
@@ -87,14 +88,12 @@ extension EngineDescriptor {
 
     public static let calendarSample = EngineDescriptor(
         name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",
-        settings: calendarSettings, usesStrategies: false, promises: [.framesInsideContent, .matchesFreshLayout],
+        settings: calendarSampleBindings.settings(), usesStrategies: false, promises: [.framesInsideContent, .matchesFreshLayout],
         randomSettings: randomCalendarSettings,
         benchmarks: [calendarBenchmark("calendar-sample", engine: "calendar-sample", measuresEveryFamily: false) { _ in nil }]
     ) { settings, _, _ in
         let layout = CalendarSampleLayout()
-        if let heightPerHour = settings[.heightPerHour] { layout.heightPerHour = heightPerHour }
-        if let dayHeaderHeight = settings[.dayHeaderHeight] { layout.dayHeaderHeight = dayHeaderHeight }
-        if let hourHeaderWidth = settings[.hourHeaderWidth] { layout.hourHeaderWidth = hourHeaderWidth }
+        calendarSampleBindings.apply(settings, to: layout)
         return layout
     }.checking(CalendarSpec.properties { subject in
         // The article's week: seven days, all visible.

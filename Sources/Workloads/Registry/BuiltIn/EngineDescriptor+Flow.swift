@@ -1,18 +1,24 @@
 import LayoutEngine
 
 extension EngineDescriptor {
-    /// The flow's settings, `UICollectionViewFlowLayout`'s properties.
-    static let flowSettings: [any LayoutSetting] = [
-        LayoutKey.scrollDirection, LayoutKey.itemSize, LayoutKey.estimatedItemSize, LayoutKey.minimumLineSpacing,
-        LayoutKey.minimumInteritemSpacing, LayoutKey.headerReferenceSize, LayoutKey.footerReferenceSize,
-        LayoutKey.sectionInset, LayoutKey.sectionInsetReference, LayoutKey.singleItemLineAlignment,
-        LayoutKey.lastLineAlignment,
+    /// The flow's settings: `UICollectionViewFlowLayout`'s properties.
+    static let flowBindings: [SettingBinding<FlowLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.itemSize, \.itemSize), .init(.estimatedItemSize, \.estimatedItemSize),
+        .init(.minimumLineSpacing, \.minimumLineSpacing), .init(.minimumInteritemSpacing, \.minimumInteritemSpacing),
+        .init(.headerReferenceSize, \.headerReferenceSize), .init(.footerReferenceSize, \.footerReferenceSize),
+        .init(.sectionInset, \.sectionInset), .init(.sectionInsetReference, \.sectionInsetReference),
+        .init(.singleItemLineAlignment, \.singleItemLineAlignment), .init(.lastLineAlignment, \.lastLineAlignment),
+    ]
+
+    /// The column flow's own settings.
+    static let columnFlowBindings: [SettingBinding<ColumnFlowLayout>] = [
+        .init(.minColumnWidth, \.minColumnWidth), .init(.cellHeight, \.cellHeight),
     ]
 
     /// `UICollectionViewFlowLayout`'s semantics; measured on per-item sizes (`flow`) and on one
     /// item size, its closed form (`flow-uniform`).
     public static let flow = EngineDescriptor(
-        name: "flow", summary: "UICollectionViewFlowLayout semantics (seed 003)", settings: flowSettings, fuzzWeight: 3,
+        name: "flow", summary: "UICollectionViewFlowLayout semantics (seed 003)", settings: flowBindings.settings(), fuzzWeight: 3,
         randomSettings: { generator in RandomScenario.flowSettings(using: &generator) },
         benchmarks: [
             .sized(engine: "flow", settings: uniformItems) { generator in
@@ -23,7 +29,7 @@ extension EngineDescriptor {
         setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        apply(settings, to: layout)
+        flowBindings.apply(settings, to: layout)
         return layout
     }.checking(FlowSpec.properties)
 
@@ -33,7 +39,8 @@ extension EngineDescriptor {
         return settings
     }
 
-    /// ColumnFlowLayout sets the scroll direction, item size and section insets itself.
+    /// ColumnFlowLayout sets the scroll direction, item size and section insets itself, so a
+    /// scenario may not give them (a random configuration's are applied, and overridden).
     public static let columnFlow = EngineDescriptor(
         name: "column-flow", summary: "ColumnFlowLayout of seed 000: adaptive columns, corrected",
         settings: [LayoutKey.estimatedItemSize, LayoutKey.minimumLineSpacing, LayoutKey.minimumInteritemSpacing,
@@ -48,30 +55,13 @@ extension EngineDescriptor {
         setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = ColumnFlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        apply(settings, to: layout)
-        if let minColumnWidth = settings[.minColumnWidth] { layout.minColumnWidth = minColumnWidth }
-        if let cellHeight = settings[.cellHeight] { layout.cellHeight = cellHeight }
+        flowBindings.apply(settings, to: layout)
+        columnFlowBindings.apply(settings, to: layout)
         return layout
     }.checking(FlowSpec.properties + ColumnFlowSpec.properties)
 }
 
 extension EngineDescriptor {
-    /// Sets every flow property the settings give on `layout` (the column flow's scroll
-    /// direction, item size and insets are never given: it does not list them).
-    static func apply(_ settings: Scenario.LayoutSettings, to layout: FlowLayout) {
-        if let scrollDirection = settings[.scrollDirection] { layout.scrollDirection = scrollDirection }
-        if let itemSize = settings[.itemSize] { layout.itemSize = itemSize }
-        if let estimatedItemSize = settings[.estimatedItemSize] { layout.estimatedItemSize = estimatedItemSize }
-        if let minimumLineSpacing = settings[.minimumLineSpacing] { layout.minimumLineSpacing = minimumLineSpacing }
-        if let minimumInteritemSpacing = settings[.minimumInteritemSpacing] { layout.minimumInteritemSpacing = minimumInteritemSpacing }
-        if let headerReferenceSize = settings[.headerReferenceSize] { layout.headerReferenceSize = headerReferenceSize }
-        if let footerReferenceSize = settings[.footerReferenceSize] { layout.footerReferenceSize = footerReferenceSize }
-        if let sectionInset = settings[.sectionInset] { layout.sectionInset = sectionInset }
-        if let sectionInsetReference = settings[.sectionInsetReference] { layout.sectionInsetReference = sectionInsetReference }
-        if let singleItemLineAlignment = settings[.singleItemLineAlignment] { layout.singleItemLineAlignment = singleItemLineAlignment }
-        if let lastLineAlignment = settings[.lastLineAlignment] { layout.lastLineAlignment = lastLineAlignment }
-    }
-
     /// The fuzzer's set-property step on a flow layout (column flow included): its line spacing.
     static let setFlowProperty: @Sendable (Double, any CollectionViewLayout) -> Void = { value, layout in
         (layout as? FlowLayout)?.minimumLineSpacing = value

@@ -16,7 +16,7 @@ extension EngineDescriptor {
         randomSettings: randomMosaicSettings, setProperty: setMosaicProperty
     ) { settings, query, invalidation in
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let segmentHeight = settings[.segmentHeight] { layout.segmentHeight = segmentHeight }
+        SettingBinding(.segmentHeight, \MosaicLayout.segmentHeight).apply(settings, to: layout)
         return layout
     }.checking(MosaicSpec.properties { subject in (subject.layout as? MosaicLayout)?.segmentHeight ?? 200 })
 

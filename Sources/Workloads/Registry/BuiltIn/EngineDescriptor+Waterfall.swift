@@ -24,8 +24,7 @@ extension EngineDescriptor {
 
     public static let waterfall = EngineDescriptor(
         name: "waterfall", summary: "the waterfall layout of seed 001: shortest column first, corrected",
-        settings: [LayoutKey.scrollDirection, LayoutKey.headerReferenceSize, LayoutKey.footerReferenceSize,
-                   LayoutKey.sectionInset, LayoutKey.columnCount, LayoutKey.rowSpacing, LayoutKey.columnSpacing],
+        settings: waterfallBindings.settings(),
         fuzzWeight: 2, randomSettings: randomWaterfallSettings,
         benchmarks: [.sized(engine: "waterfall", size: waterfallItem)], setProperty: setWaterfallProperty
     ) { settings, query, invalidation in
@@ -41,16 +40,23 @@ extension EngineDescriptor {
             transposesSpacings: layout.horizontalSpacing == .transposed)
     })
 
+    /// The waterfall's settings, in the order the JSON output writes them.
+    static let waterfallBindings: [SettingBinding<WaterfallLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.headerReferenceSize, \.headerReferenceSize),
+        .init(.footerReferenceSize, \.footerReferenceSize), .init(.sectionInset, \.sectionInset),
+        .init(.columnCount, \.columnCount), .init(.rowSpacing, \.rowSpacing), .init(.columnSpacing, \.columnSpacing),
+    ]
+
+    /// The sample's settings besides its column count, which it takes at creation.
+    static let waterfallSampleBindings: [SettingBinding<WaterfallSampleLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.sectionInset, \.sectionInset), .init(.rowSpacing, \.rowSpacing),
+        .init(.columnSpacing, \.columnSpacing),
+    ]
+
     private static func makeWaterfall(_ settings: Scenario.LayoutSettings, _ query: any QueryStrategy,
                                       _ invalidation: any InvalidationStrategy) -> any InstrumentedLayout {
         let layout = WaterfallLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let columnCount = settings[.columnCount] { layout.columnCount = columnCount }
-        if let scrollDirection = settings[.scrollDirection] { layout.scrollDirection = scrollDirection }
-        if let rowSpacing = settings[.rowSpacing] { layout.rowSpacing = rowSpacing }
-        if let columnSpacing = settings[.columnSpacing] { layout.columnSpacing = columnSpacing }
-        if let sectionInset = settings[.sectionInset] { layout.sectionInset = sectionInset }
-        if let headerReferenceSize = settings[.headerReferenceSize] { layout.headerReferenceSize = headerReferenceSize }
-        if let footerReferenceSize = settings[.footerReferenceSize] { layout.footerReferenceSize = footerReferenceSize }
+        waterfallBindings.apply(settings, to: layout)
         return layout
     }
 
@@ -65,10 +71,7 @@ extension EngineDescriptor {
         benchmarks: [.sized(engine: "waterfall-sample", measuresEveryFamily: false, size: waterfallItem)]
     ) { settings, _, _ in
         let layout = WaterfallSampleLayout(waterCount: settings[.columnCount] ?? 2)
-        if let scrollDirection = settings[.scrollDirection] { layout.scrollDirection = scrollDirection }
-        if let rowSpacing = settings[.rowSpacing] { layout.rowSpacing = rowSpacing }
-        if let columnSpacing = settings[.columnSpacing] { layout.columnSpacing = columnSpacing }
-        if let sectionInset = settings[.sectionInset] { layout.sectionInset = sectionInset }
+        waterfallSampleBindings.apply(settings, to: layout)
         return layout
     }.checking(WaterfallSpec.properties { subject in
         var configuration = waterfallConfiguration(subject.settings)
