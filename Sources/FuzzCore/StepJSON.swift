@@ -183,29 +183,18 @@ enum StepJSON {
         }
     }
 
-    /// Each change's shape, for error messages.
-    private static let changeShapes: [String: String] = [
-        "insertSection": #"["insertSection", section]"#, "deleteSection": #"["deleteSection", section]"#,
-        "reloadSection": #"["reloadSection", section]"#, "moveSection": #"["moveSection", fromSection, toSection]"#,
-        "insertItem": #"["insertItem", section, item]"#, "deleteItem": #"["deleteItem", section, item]"#,
-        "reloadItem": #"["reloadItem", section, item]"#, "moveItem": #"["moveItem", fromSection, fromItem, toSection, toItem]"#,
+    /// Each change's numbers and how an error message shows them.
+    private static let changeShapes: [String: JSONNode.TaggedShape] = [
+        "insertSection": (1, #"["insertSection", section]"#), "deleteSection": (1, #"["deleteSection", section]"#),
+        "reloadSection": (1, #"["reloadSection", section]"#), "moveSection": (2, #"["moveSection", fromSection, toSection]"#),
+        "insertItem": (2, #"["insertItem", section, item]"#), "deleteItem": (2, #"["deleteItem", section, item]"#),
+        "reloadItem": (2, #"["reloadItem", section, item]"#), "moveItem": (4, #"["moveItem", fromSection, fromItem, toSection, toItem]"#),
     ]
 
     /// A change; its numbers may be anything, negative included, since an invalid batch names positions that do not
     /// exist.
     static func change(_ node: JSONNode, path: String) throws(JSONError) -> BatchChange {
-        let parts = try node.array(path: path)
-        guard let first = parts.first else {
-            throw node.error(.invalidValue, expected: "a change: an array whose first element names it", path: path)
-        }
-        let name = try first.string(path: JSONPath.element(0, of: path))
-        guard let shape = changeShapes[name] else {
-            let known = changeShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw JSONError(kind: .invalidValue, message: "unknown change \"\(name)\" (known: \(known))",
-                            position: first.position, path: JSONPath.element(0, of: path))
-        }
-        let arity = name.hasSuffix("Section") ? (name == "moveSection" ? 2 : 1) : (name == "moveItem" ? 4 : 2)
-        guard parts.count == arity + 1 else { throw node.error(.invalidValue, expected: shape, path: path) }
+        let (name, parts) = try node.taggedArray(path: path, noun: "change", shapes: changeShapes)
         var values: [Int] = []
         for index in 1..<parts.count {
             values.append(try integer(parts[index], path: JSONPath.element(index, of: path)))

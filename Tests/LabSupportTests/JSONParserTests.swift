@@ -1,5 +1,5 @@
 import Testing
-import LabSupport
+@testable import LabSupport
 
 /// The error `JSONParser.parse` throws for `text`, or `nil` if it parses.
 private func parseError(_ text: String) -> JSONError? {

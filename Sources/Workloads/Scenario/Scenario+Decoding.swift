@@ -5,12 +5,7 @@ extension Scenario {
     /// Reads the scenario in `path`; every error names the file, the line and column, and the
     /// path of the bad value (`sections[2].items`).
     public static func load(path: String) throws(LabError) -> Scenario {
-        let text = try TextFiles.read(path, as: .scenario)
-        do {
-            return try decode(JSONParser.parse(text))
-        } catch {
-            throw LabError("\(path): \(error)")
-        }
+        try JSONParser.load(path, as: .scenario) { root throws(JSONError) in try decode(root) }
     }
 
     /// Decodes a parsed scenario, its engine looked up in `registry`. Unknown keys, wrong types,
