@@ -81,6 +81,13 @@ struct ByteParser {
 
     mutating func parseDocument() throws(JSONError) -> JSONNode {
         var stack: [OpenContainer] = []
+        /// Pops the innermost container: its position, and its children, taken off the end of `pending`.
+        func close<Child>(_ pending: inout [Child]) -> (position: SourcePosition, children: [Child]) {
+            let container = stack.removeLast()
+            let children = Array(pending[container.firstChild...])
+            pending.removeSubrange(container.firstChild...)
+            return (container.position, children)
+        }
         var context = ValueContext.document
         parsing: while true {
             skipWhitespace()
@@ -134,10 +141,8 @@ struct ByteParser {
                         throw expected("',' or '}' after an object member", at: offset)
                     }
                     offset += 1
-                    let container = stack.removeLast()
-                    let members = Array(pendingMembers[container.firstChild...])
-                    pendingMembers.removeSubrange(container.firstChild...)
-                    node = JSONNode(value: .object(members), position: container.position)
+                    let (position, members) = close(&pendingMembers)
+                    node = JSONNode(value: .object(members), position: position)
                 } else {
                     pendingElements.append(node)
                     if next == UInt8(ascii: ",") {
@@ -149,10 +154,8 @@ struct ByteParser {
                         throw expected("',' or ']' after an array element", at: offset)
                     }
                     offset += 1
-                    let container = stack.removeLast()
-                    let elements = Array(pendingElements[container.firstChild...])
-                    pendingElements.removeSubrange(container.firstChild...)
-                    node = JSONNode(value: .array(elements), position: container.position)
+                    let (position, elements) = close(&pendingElements)
+                    node = JSONNode(value: .array(elements), position: position)
                 }
             }
             skipWhitespace()
