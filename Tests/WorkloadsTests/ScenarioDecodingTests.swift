@@ -80,7 +80,7 @@ import Testing
 
     @Test func rejectsBadInputWithPositionAndPath() {
         #expect(error("{\"version\": 1,\n  \"engine\": \"spiral\", \"container\": {\"width\": 1, \"height\": 1}, \"sections\": []}")
-                == "line 2, column 13: engine: unknown engine \"spiral\" (known: \(EngineCatalog.names.joined(separator: ", ")))")
+                == "line 2, column 13: engine: unknown engine \"spiral\" (known: \(EngineRegistry.builtIn.names.joined(separator: ", ")))")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
                 == "line 1, column 13: version: expected version 1, found 2")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"items\": 3", with: "\"items\": -3"))

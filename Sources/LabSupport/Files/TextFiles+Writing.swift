@@ -1,9 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
-private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
-private let systemWrite = Darwin.write
 #endif
 
 extension TextFiles {

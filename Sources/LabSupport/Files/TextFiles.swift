@@ -1,10 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 @preconcurrency import Glibc
-private let systemRead = Glibc.read
 #elseif canImport(Darwin)
 @preconcurrency import Darwin
-private let systemRead = Darwin.read
 #endif
 
 /// Reading and writing the lab's files with errors a user can act on: each names the path and
