@@ -32,7 +32,7 @@ public enum LabEntryPoint {
     /// - Throws: `LabError` (status 2) naming the word and the known commands when the first
     ///   argument names none of `commands`, or when there is no argument.
     /// - Complexity: O(c), where c is the number of commands.
-    public static func select<Command>(_ arguments: [String], program: String,
+    package static func select<Command>(_ arguments: [String], program: String,
                                        from commands: KeyValuePairs<String, Command>) throws(LabError) -> (Command, [String]) {
         let known = commands.map(\.key).joined(separator: ", ")
         guard let word = arguments.first else {
@@ -45,7 +45,7 @@ public enum LabEntryPoint {
     }
 
     /// What `--help` prints: the commands, and how to get each one's own help.
-    public static func usage(program: String, commands: [String]) -> String {
+    package static func usage(program: String, commands: [String]) -> String {
         """
         usage: \(program) <command> <subcommand> [options]
 
