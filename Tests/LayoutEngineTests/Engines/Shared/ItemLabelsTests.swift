@@ -1,6 +1,6 @@
 import Testing
 @testable import LayoutEngine
-import Workloads
+import LabSupport
 
 /// Item labels against a plain array of (label, value) in item order, on seeded random inserts,
 /// deletes, value changes and rebases.
