@@ -128,9 +128,14 @@ struct CalendarElements: ElementSource, Sendable {
     /// - Complexity: O(log D).
     func frame(ofElementAt ordinal: Int) -> Rect { element(at: ordinal).frame }
 
+    /// How many days `attributes(ofAscending:)` steps through before it searches the counts.
+    static let daysStepped = 4
+
     /// The attributes of the elements at `ordinals`, which ascend: a query's answer. Consecutive
-    /// events of one day share one search for the day.
-    /// - Complexity: O(k + d log D) for k ordinals in d days.
+    /// events of one day share one search for the day, and the next day of an answer is usually
+    /// found by stepping from the last (a rect crosses consecutive days).
+    /// - Complexity: O(k + d log D) for k ordinals in d days; O(k + d + log D) when the days are
+    ///   at most `daysStepped` apart.
     func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ordinals.count)
@@ -143,9 +148,21 @@ struct CalendarElements: ElementSource, Sendable {
                     continue
                 }
                 if ordinal >= dayEnd {
-                    let found = eventCounts.slot(holding: ordinal - headerCount)
-                    day = found.slot
-                    dayStart = headerCount + found.before
+                    // An answer walks the consecutive days the rect crosses: the next few days are
+                    // stepped through, and only a longer gap costs a search of the counts.
+                    var next = day + 1, start = dayEnd
+                    while day >= 0 && next < days.count && next <= day + Self.daysStepped && ordinal >= start + days[next].count {
+                        start += days[next].count
+                        next += 1
+                    }
+                    if day >= 0 && next < days.count && next <= day + Self.daysStepped && ordinal < start + days[next].count {
+                        day = next
+                        dayStart = start
+                    } else {
+                        let found = eventCounts.slot(holding: ordinal - headerCount)
+                        day = found.slot
+                        dayStart = headerCount + found.before
+                    }
                     dayEnd = dayStart + days[day].count
                     column = metrics.dayColumn(day)
                 }
