@@ -1,4 +1,6 @@
 extension FlowLayout {
+    /// The farther of the bounds' width and the farthest item edge across (when scrolling
+    /// vertically), by the end of the last section along; zero with no sections.
     public var collectionViewContentSize: Size { geometry.contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
@@ -26,6 +28,8 @@ extension FlowLayout {
         return frame.map { LayoutAttributes(id: .supplementary(kind, indexPath), frame: $0) }
     }
 
+    /// Every header, item and footer the last `prepare()` laid out, in canonical order: section by
+    /// section, the header, the items, the footer.
     public var elementCount: Int { geometry.elementCount }
 
     /// None while every section is uniform (a closed form); with measured sections,
