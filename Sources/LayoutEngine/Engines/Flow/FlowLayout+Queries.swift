@@ -1,6 +1,6 @@
 extension FlowLayout {
-    /// The farther of the bounds' width and the farthest item edge across (when scrolling
-    /// vertically), by the end of the last section along; zero with no sections.
+    /// Across the scroll direction, the larger of the bounds' length and the farthest item edge;
+    /// along it, the end of the last section (0 with no sections).
     public var collectionViewContentSize: Size { geometry.contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
