@@ -1,10 +1,15 @@
 /// Which element a set of attributes describes: its category, its kind (nil for cells) and its
 /// index path. Two elements of one layout never share an `ElementID`.
 public struct ElementID: Hashable, Sendable {
+    /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: ElementCategory
+    /// The element's kind, such as `.sectionHeader`; nil for a cell.
     public var kind: ElementKind?
+    /// The element's index path; for a supplementary or decoration view, the one its layout assigned.
     public var indexPath: IndexPath
 
+    /// Creates an identity from its three parts; use `cell(_:)`, `supplementary(_:_:)` or
+    /// `decoration(_:_:)` to keep `kind` nil for cells and non-nil otherwise.
     @inlinable
     public init(category: ElementCategory, kind: ElementKind?, indexPath: IndexPath) {
         self.category = category
@@ -32,6 +37,7 @@ public struct ElementID: Hashable, Sendable {
 }
 
 extension ElementID: CustomStringConvertible {
+    /// `cell[s, i]`, `supplementary(kind)[s, i]` or `decoration(kind)[s, i]`, as messages print it.
     public var description: String {
         switch category {
         case .cell: "cell\(indexPath)"

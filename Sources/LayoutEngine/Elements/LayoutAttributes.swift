@@ -3,12 +3,19 @@
 ///
 /// Equality is exact (`Double`'s `==` on every coordinate).
 public struct LayoutAttributes: Hashable, Sendable {
+    /// Which element these attributes describe.
     public var id: ElementID
+    /// The element's frame in the collection view's content coordinates, in points.
     public var frame: Rect
+    /// The element's stacking order, as UIKit's `zIndex`: higher is in front; 0 by default.
     public var zIndex: Int
+    /// The element's opacity from 0 (transparent) to 1 (opaque), as UIKit's `alpha`; animations of
+    /// appearing and disappearing items use 0.
     public var alpha: Double
+    /// True when the element is laid out but not shown, as UIKit's `isHidden`.
     public var isHidden: Bool
 
+    /// Attributes for the element `id`, with every property given; the defaults are UIKit's.
     @inlinable
     public init(id: ElementID, frame: Rect, zIndex: Int = 0, alpha: Double = 1, isHidden: Bool = false) {
         self.id = id

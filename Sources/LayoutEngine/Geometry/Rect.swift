@@ -5,21 +5,26 @@
 /// axis NaN; a NaN in the size makes the far edge NaN. Either way the rect intersects nothing
 /// (see `intersects(_:)`).
 public struct Rect: Hashable, Sendable {
+    /// The corner the size is measured from; the top-left corner when the size is not negative.
     public var origin: Point
+    /// The extent from `origin`; a negative dimension extends toward smaller coordinates.
     public var size: Size
 
+    /// The rect at `origin` with `size`, stored as given (not standardised).
     @inlinable
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rect at `(x, y)` with `width` and `height`, stored as given (not standardised).
     @inlinable
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
+    /// The rect at the origin with no size, as `CGRect.zero`.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     /// A rect that contains every rect a layout can produce, as `CGRect.infinite`: its edges are
@@ -28,15 +33,25 @@ public struct Rect: Hashable, Sendable {
         x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
         width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
+    /// The stored width, as `size.width`: negative for a rect that extends to the left (unlike
+    /// `CGRect.width`, which standardises).
     @inlinable public var width: Double { size.width }
+    /// The stored height, as `size.height`: negative for a rect that extends upward (unlike
+    /// `CGRect.height`, which standardises).
     @inlinable public var height: Double { size.height }
 
     // Branches rather than `Swift.min`/`max`, which drop a NaN operand: NaN must propagate.
+    /// The smaller x edge, as `CGRect.minX`; NaN when the origin's x is NaN.
     @inlinable public var minX: Double { size.width < 0 ? origin.x + size.width : origin.x }
+    /// The larger x edge, as `CGRect.maxX`; NaN when the origin's x or the width is NaN.
     @inlinable public var maxX: Double { size.width < 0 ? origin.x : origin.x + size.width }
+    /// The smaller y edge, as `CGRect.minY`; NaN when the origin's y is NaN.
     @inlinable public var minY: Double { size.height < 0 ? origin.y + size.height : origin.y }
+    /// The larger y edge, as `CGRect.maxY`; NaN when the origin's y or the height is NaN.
     @inlinable public var maxY: Double { size.height < 0 ? origin.y : origin.y + size.height }
+    /// The horizontal centre, as `CGRect.midX`.
     @inlinable public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre, as `CGRect.midY`.
     @inlinable public var midY: Double { origin.y + size.height / 2 }
 
     /// The same rect with a non-negative width and height.
@@ -76,6 +91,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+    /// `(x, y, width, height)`, as stored.
     public var description: String {
         "(\(origin.x), \(origin.y), \(size.width), \(size.height))"
     }

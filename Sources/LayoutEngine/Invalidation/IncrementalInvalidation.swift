@@ -2,7 +2,9 @@
 /// element depends on changed, or when the data source's counts were invalidated without naming
 /// the items that changed (UIKit's `reloadData`: anything may have changed).
 public struct IncrementalInvalidation: InvalidationStrategy {
+    /// The incremental strategy; it holds no state.
     public init() {}
+    /// `incremental`.
     public var name: String { "incremental" }
 
     /// - Complexity: O(k), where k is the number of invalidated items.

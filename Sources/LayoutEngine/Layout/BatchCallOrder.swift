@@ -13,6 +13,7 @@ public struct BatchCallOrder: Hashable, Sendable {
     /// update), through `shouldInvalidateLayout(forBoundsChange:)`.
     public var boundsDuringUpdate: Rect?
 
+    /// An order with the given awkward calls added; with no argument, `polite`.
     public init(queriesBeforePrepare: Bool = false, selfSizingBeforePrepare: Bool = false, boundsDuringUpdate: Rect? = nil) {
         self.queriesBeforePrepare = queriesBeforePrepare
         self.selfSizingBeforePrepare = selfSizingBeforePrepare

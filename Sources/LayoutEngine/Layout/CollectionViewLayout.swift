@@ -21,19 +21,39 @@ public protocol CollectionViewLayout: AnyObject {
     /// The collection view the layout reads, held weakly as in UIKit.
     var collectionView: (any LayoutDataSource)? { get set }
 
+    /// Computes the layout, as UIKit's `prepare()`: everything on the first call, then what the
+    /// invalidations since the last call name. Every query answers from what it computed.
     func prepare()
+    /// The size of the whole content, in points, as UIKit's `collectionViewContentSize`.
     var collectionViewContentSize: Size { get }
+    /// The attributes of every element whose frame `rect` intersects (`Rect.intersects(_:)`), as
+    /// UIKit's `layoutAttributesForElements(in:)`.
     func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes]
+    /// The attributes of the cell at `indexPath`, or nil when there is no such item.
     func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of the supplementary view of `kind` at `indexPath`, or nil when the layout
+    /// has none there.
     func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes of the decoration view of `kind` at `indexPath`, or nil when the layout has
+    /// none there.
     func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes?
 
+    /// Whether a change of the collection view's bounds to `newBounds` needs a new layout, as
+    /// UIKit's `shouldInvalidateLayout(forBoundsChange:)`.
     func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool
+    /// What a bounds change invalidates, asked only when `shouldInvalidateLayout(forBoundsChange:)`
+    /// returned true.
     func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext
+    /// Whether a cell's self-sized attributes `preferred`, which differ from `original`, need a new
+    /// layout, as UIKit's method of that name.
     func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                 withOriginalAttributes original: LayoutAttributes) -> Bool
+    /// What a cell's self-sized attributes invalidate, asked only when
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` returned true.
     func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                              withOriginalAttributes original: LayoutAttributes) -> InvalidationContext
+    /// Records what `context` invalidates, merged with earlier invalidations, for the next
+    /// `prepare()` to recompute, as UIKit's `invalidateLayout(with:)`.
     func invalidateLayout(with context: InvalidationContext)
 
     /// Called once per batch update, after the data changed, the layout was invalidated and
@@ -41,8 +61,12 @@ public protocol CollectionViewLayout: AnyObject {
     func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem])
     /// Called once the batch update's animations are set up.
     func finalizeCollectionViewUpdates()
+    /// The attributes an item inserted by the batch update starts its animation from.
     func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The attributes an item deleted by the batch update ends its animation at.
     func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The content offset to scroll to after a batch update, given the one the collection view
+    /// proposes, as UIKit's method of that name.
     func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point
 }
 
@@ -52,10 +76,12 @@ extension CollectionViewLayout {
         invalidateLayout(with: .everything)
     }
 
+    /// UIKit's default: no supplementary views.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
 
+    /// UIKit's default: no decoration views.
     public func layoutAttributesForDecorationView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         nil
     }
@@ -66,15 +92,18 @@ extension CollectionViewLayout {
         false
     }
 
+    /// UIKit's default: the bounds changed a metric every element depends on.
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         InvalidationContext(invalidateLayoutMetrics: true)
     }
 
+    /// UIKit's default: a cell's preferred size never changes the layout.
     public func shouldInvalidateLayout(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                        withOriginalAttributes original: LayoutAttributes) -> Bool {
         false
     }
 
+    /// UIKit's default: the item whose cell reported `preferred` is invalidated.
     public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                     withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
         var context = InvalidationContext()
@@ -102,6 +131,7 @@ extension CollectionViewLayout {
         return attributes
     }
 
+    /// UIKit's default: the proposed offset, unchanged.
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
         proposedContentOffset
     }

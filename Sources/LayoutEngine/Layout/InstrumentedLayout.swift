@@ -1,6 +1,7 @@
 /// A layout the lab can drive: its elements enumerated in canonical order and its work counted.
 /// Every built-in engine and seed-faithful sample conforms.
 public protocol InstrumentedLayout: CollectionViewLayout {
+    /// The work the layout has done since it was created; the counts only grow.
     var counters: LayoutCounters { get }
     /// The number of elements the last `prepare()` laid out.
     var elementCount: Int { get }

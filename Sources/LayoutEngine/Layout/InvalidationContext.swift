@@ -24,6 +24,7 @@ public struct InvalidationContext: Hashable, Sendable {
     /// the count invalidation so that the layout can remap what it keeps per item and animate.
     public private(set) var batchUpdates: [BatchIndexMapping]
 
+    /// A context with the given flags set and no item, preferred size or batch named.
     public init(invalidateEverything: Bool = false, invalidateDataSourceCounts: Bool = false,
                 invalidateLayoutMetrics: Bool = false) {
         self.invalidateEverything = invalidateEverything

@@ -14,5 +14,6 @@ public struct LayoutCounters: Hashable, Sendable {
     /// Elements whose frames queries tested against their rects.
     public var elementsExamined: Int = 0
 
+    /// Counters at zero.
     public init() {}
 }

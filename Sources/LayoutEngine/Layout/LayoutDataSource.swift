@@ -10,12 +10,16 @@ public protocol LayoutDataSource: AnyObject {
     var layoutMargins: EdgeInsets { get }
     /// `UIView.safeAreaInsets`.
     var safeAreaInsets: EdgeInsets { get }
+    /// The number of sections, as `UICollectionView.numberOfSections`.
     var numberOfSections: Int { get }
+    /// The number of items in `section`, as `UICollectionView.numberOfItems(inSection:)`.
     func numberOfItems(inSection section: Int) -> Int
 }
 
 extension LayoutDataSource {
+    /// No margins, for a data source that has none.
     public var layoutMargins: EdgeInsets { .zero }
+    /// No safe-area insets, for a data source that has none.
     public var safeAreaInsets: EdgeInsets { .zero }
 }
 

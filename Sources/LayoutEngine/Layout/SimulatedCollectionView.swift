@@ -7,19 +7,29 @@
 public final class SimulatedCollectionView: LayoutDataSource {
     /// One section's data and, optionally, its answers to the flow delegate.
     public struct Section: Hashable, Sendable {
+        /// The number of items in the section (`numberOfItems(inSection:)`).
         public var itemCount: Int
         /// Per-item sizes (`sizeForItemAt`); nil: every item takes the layout's `itemSize`.
         public var itemSizes: ContiguousArray<Size>?
         /// The size each cell reports when it sizes itself; nil: it reports its current size.
         public var preferredSizes: ContiguousArray<Size>?
+        /// The section's inset (`insetForSectionAt`); nil: the flow layout's `sectionInset`.
         public var inset: EdgeInsets?
+        /// The section's line spacing (`minimumLineSpacingForSectionAt`); nil: the flow layout's.
         public var minimumLineSpacing: Double?
+        /// The section's interitem spacing (`minimumInteritemSpacingForSectionAt`); nil: the flow layout's.
         public var minimumInteritemSpacing: Double?
+        /// The section's header size (`referenceSizeForHeaderInSection`); nil: the flow layout's
+        /// `headerReferenceSize`.
         public var headerSize: Size?
+        /// The section's footer size (`referenceSizeForFooterInSection`); nil: the flow layout's
+        /// `footerReferenceSize`.
         public var footerSize: Size?
         /// The event each item shows, for a calendar; nil: events that follow from the item.
         public var events: ContiguousArray<CalendarEvent>?
 
+        /// A section of `itemCount` items, with optional per-item sizes and self-sizing reports and no
+        /// per-section overrides.
         public init(itemCount: Int, itemSizes: ContiguousArray<Size>? = nil,
                     preferredSizes: ContiguousArray<Size>? = nil) {
             self.itemCount = itemCount
@@ -28,12 +38,21 @@ public final class SimulatedCollectionView: LayoutDataSource {
         }
     }
 
+    /// The layout the view drives; the view is its `collectionView`.
     public let layout: any CollectionViewLayout
+    /// The visible rect in content coordinates; changed through the view's driving methods, which
+    /// call the layout as UIKit does.
     public internal(set) var bounds: Rect
+    /// `UIView.layoutMargins`; setting it does not invalidate the layout.
     public var layoutMargins: EdgeInsets
+    /// `UIView.safeAreaInsets`; setting it does not invalidate the layout.
     public var safeAreaInsets: EdgeInsets
+    /// The data the layout reads, one entry per section; changed only through the view's own
+    /// methods (appends, batch updates), so each change reaches the layout.
     public internal(set) var sections: [Section]
 
+    /// A view over `sections` showing `bounds`, which attaches itself to `layout` as its
+    /// `collectionView`; traps when a section's sizes do not match its item count.
     public init(layout: any CollectionViewLayout, bounds: Rect, sections: [Section],
                 layoutMargins: EdgeInsets = .zero, safeAreaInsets: EdgeInsets = .zero) {
         self.layout = layout
@@ -45,8 +64,10 @@ public final class SimulatedCollectionView: LayoutDataSource {
         layout.collectionView = self
     }
 
+    /// The number of entries in `sections`.
     public var numberOfSections: Int { sections.count }
 
+    /// The section's `itemCount`; 0 for a section that does not exist.
     public func numberOfItems(inSection section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemCount : 0
     }

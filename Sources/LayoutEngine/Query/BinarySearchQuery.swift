@@ -31,8 +31,11 @@
 ///   every earlier one). Memory: an eighth of a byte per element for an ordered source that stores
 ///   its frames, about 8.3 bytes per element for an unordered one, none for a computed one.
 public struct BinarySearchQuery: QueryStrategy {
+    /// The binary-search strategy; its indexes hold the state.
     public init() {}
+    /// `binary`.
     public var name: String { "binary" }
+    /// An empty index, filled by its first `update(from:source:)`.
     public func makeIndex() -> any QueryIndex { Index() }
 
     struct Index: QueryIndex {

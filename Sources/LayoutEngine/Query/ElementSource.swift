@@ -12,7 +12,9 @@
 /// (`appendOrdinalsBySearch`), so that no strategy keeps, or rebuilds, an index over every
 /// element after each change.
 public protocol ElementSource {
+    /// The number of elements the source holds, ordinals `0..<elementCount`.
     var elementCount: Int { get }
+    /// The direction the layout scrolls in: the axis along which queries search.
     var scrollDirection: ScrollDirection { get }
     /// True when, for every pair of ordinals `i < j`, both `frame(i).minAlong ≤ frame(j).minAlong`
     /// and `frame(i).maxAlong ≤ frame(j).maxAlong`. A strategy may then search the source directly,

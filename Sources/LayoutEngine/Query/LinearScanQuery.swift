@@ -3,8 +3,11 @@
 ///
 /// - Complexity: query O(n), where n is the number of elements; no index, no memory.
 public struct LinearScanQuery: QueryStrategy {
+    /// The linear-scan strategy; it holds no state.
     public init() {}
+    /// `linear`.
     public var name: String { "linear" }
+    /// An index that keeps nothing.
     public func makeIndex() -> any QueryIndex { Index() }
 
     struct Index: QueryIndex {

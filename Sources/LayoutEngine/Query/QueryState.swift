@@ -1,9 +1,12 @@
 /// A layout's query strategy and the index it keeps, together: what every engine needs to
 /// answer `layoutAttributesForElements(in:)` with a swappable strategy.
 public struct QueryState {
+    /// The strategy in use; change it with `setStrategy(_:source:)`, which rebuilds the index.
     public private(set) var strategy: any QueryStrategy
     private var index: any QueryIndex
 
+    /// A state for `strategy`, with an empty index: call `update(from: 0, source:)` before the first
+    /// query.
     public init(strategy: any QueryStrategy) {
         self.strategy = strategy
         self.index = strategy.makeIndex()
@@ -39,5 +42,6 @@ public struct QueryState {
     /// The ordinals reserved before a query: more than a phone screen's cells.
     static let expectedAnswerCount = 128
 
+    /// Bytes the strategy's index holds.
     public var bytesHeld: Int { index.bytesHeld }
 }

@@ -1,5 +1,6 @@
 /// The built-in strategies, by name.
 public enum QueryStrategies {
+    /// Every built-in strategy, linear first: what commands and reports offer by default.
     public static let all: [any QueryStrategy] = [LinearScanQuery(), BinarySearchQuery()]
 
     /// The names of the built-in strategies, for error messages.

@@ -22,6 +22,7 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 }
 
 extension SnapshotError: CustomStringConvertible {
+    /// One line that names the broken rule and the identifier, prefixed `invalid snapshot edit:`.
     public var description: String {
         switch self {
         case .sectionAlreadyInSnapshot(let identifier):

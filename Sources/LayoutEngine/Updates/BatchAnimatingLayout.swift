@@ -2,6 +2,8 @@
 /// (`InvalidationContext.batchUpdate(_:)`): it captures a `BatchTransition` in `prepare()` and
 /// gets UIKit's update callbacks from this protocol's extension. Every built-in engine conforms.
 public protocol BatchAnimatingLayout: CollectionViewLayout {
+    /// The transition `prepare()` captured and the one in progress; set only by this protocol's
+    /// extension and the layout's `prepare()`.
     var batchTransitions: BatchTransitionState { get set }
     /// The direction the first visible item is kept in place along.
     var transitionScrollDirection: ScrollDirection { get }
@@ -14,6 +16,7 @@ public struct BatchTransitionState: Sendable {
     /// Made current by `prepare(forCollectionViewUpdates:)`, until `finalizeCollectionViewUpdates()`.
     public internal(set) var current: BatchTransition?
 
+    /// A state with no transition captured or in progress.
     public init() {}
 }
 
@@ -31,11 +34,14 @@ extension BatchAnimatingLayout {
                                                     scrollDirection: transitionScrollDirection)
     }
 
+    /// Makes the transition the last `prepare()` captured current, for the animation callbacks
+    /// that follow.
     public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         batchTransitions.current = batchTransitions.captured
         batchTransitions.captured = nil
     }
 
+    /// Drops the current transition: afterwards the animation callbacks answer with UIKit's fade.
     public func finalizeCollectionViewUpdates() {
         batchTransitions.current = nil
     }

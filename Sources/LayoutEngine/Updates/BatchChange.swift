@@ -2,13 +2,21 @@
 /// the update, inserts name positions after it, and a move goes from a before-update position to
 /// an after-update one. A section change covers every item of the section.
 public enum BatchChange: Hashable, Sendable {
+    /// Deletes the section at this before-update index, with all its items.
     case deleteSection(Int)
+    /// Reloads the section at this before-update index: its items go and new ones come.
     case reloadSection(Int)
+    /// Moves the section from a before-update index to an after-update index, with its items.
     case moveSection(Int, to: Int)
+    /// Inserts a section at this after-update index, with all its items.
     case insertSection(Int)
+    /// Deletes the item at this before-update index path.
     case deleteItem(IndexPath)
+    /// Reloads the item at this before-update index path; it keeps its position.
     case reloadItem(IndexPath)
+    /// Moves the item from a before-update index path to an after-update one.
     case moveItem(IndexPath, to: IndexPath)
+    /// Inserts an item at this after-update index path.
     case insertItem(IndexPath)
 
     /// The before-update section this change names, if it names one: a deleted, reloaded or moved

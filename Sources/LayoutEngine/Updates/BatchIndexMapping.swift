@@ -15,7 +15,9 @@ public struct BatchIndexMapping: Hashable, Sendable {
     /// The changes, in canonical order, without those absorbed by a section change
     /// (`BatchValidationMode.absorbing`).
     public let changes: [BatchChange]
+    /// Each section's item count before the update, one entry per section.
     public let itemCountsBefore: [Int]
+    /// Each section's item count after the update, one entry per section.
     public let itemCountsAfter: [Int]
     /// The first position, in either coordinate system, that the batch may change: every element
     /// before it has the same index path and content before and after the update. Nil for an
@@ -60,7 +62,9 @@ public struct BatchIndexMapping: Hashable, Sendable {
         }
     }
 
+    /// The number of sections before the update.
     public var sectionCountBefore: Int { itemCountsBefore.count }
+    /// The number of sections after the update.
     public var sectionCountAfter: Int { itemCountsAfter.count }
 
     // MARK: Sections

@@ -6,6 +6,7 @@
 /// current by `prepare(forCollectionViewUpdates:)`, dropped by `finalizeCollectionViewUpdates()`.
 /// Holds O(v + c) attributes for v visible items and c changes, never O(n).
 public struct BatchTransition: Sendable {
+    /// The validated batch the transition animates, for mapping index paths between the two states.
     public let mapping: BatchIndexMapping
     /// Before-update attributes of the visible items and of the items the batch deletes, reloads
     /// or moves, by before-update index path.

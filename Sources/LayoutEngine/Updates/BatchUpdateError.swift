@@ -1,6 +1,8 @@
 /// Which side of a batch update a position belongs to.
 public enum BatchSide: String, Hashable, Sendable {
+    /// A position counted in the data before the batch is applied.
     case beforeUpdate = "before the update"
+    /// A position counted in the data after the batch is applied.
     case afterUpdate = "after the update"
 }
 

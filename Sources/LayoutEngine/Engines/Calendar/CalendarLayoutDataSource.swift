@@ -1,6 +1,7 @@
 /// What a week calendar reads beyond counts: the event each item shows, as the article's
 /// `CalendarDataSource eventAtIndexPath:`.
 public protocol CalendarLayoutDataSource: LayoutDataSource {
+    /// The event the item at `indexPath` shows, as the article's `eventAtIndexPath:`.
     func event(at indexPath: IndexPath) -> CalendarEvent
     /// True when every item of `section` keeps its event through a batch update unless the batch
     /// reloads it (UIKit's contract for item content): the calendar then keeps a surviving event
@@ -11,5 +12,6 @@ public protocol CalendarLayoutDataSource: LayoutDataSource {
 }
 
 extension CalendarLayoutDataSource {
+    /// By default false: events follow from positions, so a renumbering batch lays out again.
     public func eventsMoveWithItems(inSection section: Int) -> Bool { false }
 }

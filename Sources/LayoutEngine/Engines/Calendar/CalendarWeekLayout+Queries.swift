@@ -1,4 +1,6 @@
 extension CalendarWeekLayout {
+    /// `hourHeaderWidth + dayCount × day width` wide and `dayHeaderHeight + 24 × heightPerHour`
+    /// tall (docs/calendar-layout.md); zero before the first `prepare()`.
     public var collectionViewContentSize: Size {
         preparedMetrics == nil ? .zero : elements.contentSize
     }
@@ -44,6 +46,7 @@ extension CalendarWeekLayout {
         return nil
     }
 
+    /// The day headers, the 24 hour headers and every event the last `prepare()` laid out.
     public var elementCount: Int { elements.elementCount }
 
     /// - Complexity: O(log D) for D days.

@@ -15,19 +15,26 @@
 /// the days they change, and queries visit only the days whose columns the rect crosses
 /// (docs/calendar-layout.md).
 open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
+    /// The kind of the day headers: one per day along the top, items `0..<dayCount` of section 0.
     public static let dayHeaderKind: ElementKind = "DayHeaderView"
+    /// The kind of the hour headers: twenty-four down the left side, items 0–23 of section 0.
     public static let hourHeaderKind: ElementKind = "HourHeaderView"
     /// Seed 002's week: the default `dayCount` and `visibleDayCount`, and the days the
     /// placeholder events cycle through.
     public static let defaultDayCount = 7
     /// The day counts a calendar lays out: `dayCount` and `visibleDayCount` are read clamped to it.
     public static let dayCountRange = 1...100_000
+    /// The hours a day column shows, and the number of hour headers.
     public static let hoursPerDay = 24
 
+    /// The collection view the layout reads, held weakly; when it conforms to
+    /// `CalendarLayoutDataSource` it gives each item's event, else placeholder events are shown.
     public weak var collectionView: (any LayoutDataSource)?
     /// Points per hour (the article's 100).
     public var heightPerHour: Double = 100
+    /// The height of the day-header row at the top of the content, in points (the article's 40).
     public var dayHeaderHeight: Double = 40
+    /// The width of the hour-header column at the left of the content, in points (the article's 60).
     public var hourHeaderWidth: Double = 60
     /// The number of day columns (7, a week); read clamped to `dayCountRange`. An event on a day
     /// outside them is shown on the nearest.
@@ -36,13 +43,19 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// and to `dayCount`. The content scrolls across when `dayCount` is larger.
     public var visibleDayCount: Int = defaultDayCount
 
+    /// How `layoutAttributesForElements(in:)` finds elements; setting it rebuilds the index over
+    /// the elements.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
         set { query.setStrategy(newValue, source: elements) }
     }
+    /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy
+    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
     public internal(set) var counters = LayoutCounters()
+    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
     public var batchTransitions = BatchTransitionState()
+    /// Always `.vertical`: a batch update keeps the first visible event's vertical position.
     public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var elements = CalendarElements()
@@ -53,6 +66,8 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// their items (`CalendarLayoutDataSource.eventsMoveWithItems(inSection:)`).
     var eventsMoveWithItems: [Bool] = []
 
+    /// A week calendar with the article's metrics, answering queries with `queryStrategy` and
+    /// recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
         self.query = QueryState(strategy: queryStrategy)
@@ -109,6 +124,7 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
         return newBounds.width != current.width
     }
 
+    /// Merges `context` into what the next `prepare()` recomputes.
     public func invalidateLayout(with context: InvalidationContext) {
         planner.invalidate(with: context)
     }

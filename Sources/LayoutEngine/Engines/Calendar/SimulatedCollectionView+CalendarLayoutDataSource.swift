@@ -1,6 +1,8 @@
 /// The simulated collection view gives a calendar each item's event from its section's `events`,
 /// or, when the section has none, an hour-long event that follows from the item.
 extension SimulatedCollectionView: CalendarLayoutDataSource {
+    /// The section's `events` entry; for a section without events, or an item beyond them, an
+    /// hour-long placeholder event that follows from the item's index.
     public func event(at indexPath: IndexPath) -> CalendarEvent {
         sections[indexPath.section].events?.element(at: indexPath.item) ?? CalendarWeekLayout.placeholderEvent(indexPath.item)
     }

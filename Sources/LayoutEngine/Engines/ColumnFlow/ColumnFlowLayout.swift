@@ -13,7 +13,10 @@
 ///   the spacing is counted and the insets are measured from the layout margins, so the columns
 ///   always fit inside the margins.
 open class ColumnFlowLayout: FlowLayout {
+    /// The narrowest a column may be, in points: `prepare()` fits as many columns of at least this
+    /// width (plus the interitem spacing) as the width inside the layout margins holds, at least one.
     public var minColumnWidth: Double = 300
+    /// The height of every cell, in points.
     public var cellHeight: Double = 70
 
     /// Sets `itemSize`, `sectionInset` and `sectionInsetReference` from the collection view's

@@ -17,7 +17,10 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// bottom) and a plain edge centres the item, as UIKit does for an item narrower than its
     /// section.
     public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        /// The four plain edges: the section's start (`top`, `leading`) or end (`bottom`, `trailing`),
+        /// centred across.
         case top, leading, bottom, trailing
+        /// The four corners: start or end along the scroll direction, and a side across it.
         case topLeading, topTrailing, bottomLeading, bottomTrailing
 
         /// Whether the item sits at the section's start along `direction` (else at its end).
@@ -45,8 +48,11 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
         enum AcrossPlacement { case near, centre, far }
     }
 
+    /// The item's size, resolved against the section's content width across the scroll direction.
     public var layoutSize: LayoutSize
+    /// The kind of the supplementary view, as the layout reports it (`.sectionHeader` for a header).
     public var elementKind: ElementKind
+    /// Where the item sits: the section's start or end, and its place across.
     public var alignment: Alignment
     /// Moves the item from where its alignment puts it (UIKit's `absoluteOffset`), without
     /// changing the room it takes in its section.
@@ -56,9 +62,14 @@ public struct BoundarySupplementaryItem: Hashable, Sendable {
     /// takes none: it lies over the section's start (or end) and the groups start as if it were
     /// not there.
     public var extendsBoundary: Bool = true
+    /// Whether the item sticks to the visible rect while its section is on screen, as UIKit's
+    /// `pinToVisibleBounds`; false by default.
     public var pinToVisibleBounds: Bool = false
+    /// The item's stacking order; 0 by default, as UIKit's.
     public var zIndex: Int = 0
 
+    /// A boundary item of `elementKind` at `alignment`, moved by `offset`, taking room in its
+    /// section and not pinned.
     public init(layoutSize: LayoutSize, elementKind: ElementKind, alignment: Alignment, offset: Point = .zero) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind

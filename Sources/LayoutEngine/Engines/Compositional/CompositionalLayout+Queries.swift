@@ -1,4 +1,6 @@
 extension CompositionalLayout {
+    /// Across the scroll direction, the bounds' length; along it, the sections' extent, covering
+    /// every frame's rounding (docs/compositional-layout.md).
     public var collectionViewContentSize: Size { contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
@@ -70,6 +72,8 @@ extension CompositionalLayout {
         return attributesAndPinning(ofElementAt: section.firstOrdinal + local).attributes
     }
 
+    /// Every boundary item, cell, badge and decoration the last `prepare()` laid out, section by
+    /// section; cells are counted, not stored.
     public var elementCount: Int { source.elementCount }
 
     /// - Complexity: O(log s), where s is the number of sections.

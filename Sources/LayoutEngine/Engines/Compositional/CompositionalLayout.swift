@@ -12,7 +12,10 @@
 /// leaves, boundary items and decorations (items repeat the leaves and are never stored).
 /// See docs/compositional-layout.md for the rules and the choices made where UIKit is silent.
 open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
+    /// The collection view the layout reads (counts, bounds, safe area), held weakly.
     public weak var collectionView: (any LayoutDataSource)?
+    /// The scroll direction and the spacing between sections; a change is noticed at the next
+    /// `prepare()` and lays everything out again.
     public var configuration: CompositionalLayoutConfiguration
     /// Called for a section when the layout resolves it: at the first prepare, after a change of
     /// environment or `invalidateLayout()`, for the section an invalidation names, and for the
@@ -20,13 +23,20 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     /// environment: when its answers change otherwise, call `invalidateLayout()`.
     public let sectionProvider: (Int, LayoutEnvironment) -> LayoutSection
 
+    /// How `layoutAttributesForElements(in:)` finds elements; setting it rebuilds the index over
+    /// the sections.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
         set { query.setStrategy(newValue, source: source) }
     }
+    /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy
+    /// The work the layout has done: passes, frames computed, queries, elements examined.
     public internal(set) var counters = LayoutCounters()
+    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
     public var batchTransitions = BatchTransitionState()
+    /// The configuration's `scrollDirection`: a batch update keeps the first visible item in place
+    /// along it.
     public var transitionScrollDirection: ScrollDirection { configuration.scrollDirection }
 
     var source = CompositionalElementSource(scrollDirection: .vertical)
@@ -52,6 +62,8 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
         self.init(configuration: configuration, queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy) { _, _ in section }
     }
 
+    /// A layout that asks `sectionProvider` for each section's `LayoutSection`, as
+    /// `UICollectionViewCompositionalLayout(sectionProvider:configuration:)`.
     public init(configuration: CompositionalLayoutConfiguration = .init(),
                 queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation(),
@@ -120,6 +132,7 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
         newBounds.size != collectionView?.bounds.size ? InvalidationContext(invalidateLayoutMetrics: true) : InvalidationContext()
     }
 
+    /// Merges `context` into what the next `prepare()` recomputes.
     public func invalidateLayout(with context: InvalidationContext) {
         planner.invalidate(with: context)
     }

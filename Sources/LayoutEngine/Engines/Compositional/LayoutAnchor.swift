@@ -8,28 +8,45 @@
 /// `fractionalOffset`: `(0.5, -0.5)` on `[.top, .trailing]` puts a badge's centre on the item's
 /// top-right corner).
 public struct LayoutAnchor: Hashable, Sendable {
+    /// The item edges an anchor aligns to, as `NSDirectionalRectEdge`: one edge per axis puts the
+    /// supplementary item against it; none or both centre it.
     public struct Edges: OptionSet, Hashable, Sendable {
+        /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
         public let rawValue: Int
+        /// The set whose bits are `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The item's top edge.
         public static let top = Edges(rawValue: 1)
+        /// The item's leading (left) edge.
         public static let leading = Edges(rawValue: 2)
+        /// The item's bottom edge.
         public static let bottom = Edges(rawValue: 4)
+        /// The item's trailing (right) edge.
         public static let trailing = Edges(rawValue: 8)
     }
 
+    /// How far the anchored item moves from where its edges put it.
     public enum Offset: Hashable, Sendable {
+        /// In points.
         case absolute(Point)
+        /// In units of the supplementary item's own width and height.
         case fractional(Point)
     }
 
+    /// The edges the supplementary item is placed against.
     public var edges: Edges
+    /// The move applied after placing against `edges`; non-finite components read as zero.
     public var offset: Offset
 
+    /// An anchor to `edges`, moved by `absoluteOffset` points, as
+    /// `NSCollectionLayoutAnchor(edges:absoluteOffset:)`.
     public init(edges: Edges, absoluteOffset: Point = .zero) {
         self.edges = edges
         self.offset = .absolute(absoluteOffset)
     }
 
+    /// An anchor to `edges`, moved by `fractionalOffset` of the item's own size, as
+    /// `NSCollectionLayoutAnchor(edges:fractionalOffset:)`.
     public init(edges: Edges, fractionalOffset: Point) {
         self.edges = edges
         self.offset = .fractional(fractionalOffset)

@@ -6,9 +6,14 @@
 /// group, the section's content area across the scroll direction and the collection view's
 /// length along it for a section's group, the section's content width for a boundary item.
 public enum LayoutDimension: Hashable, Sendable {
+    /// A length in points, as `.absolute(_:)`.
     case absolute(Double)
+    /// A fraction of the container's width, as `.fractionalWidth(_:)`.
     case fractionalWidth(Double)
+    /// A fraction of the container's height, as `.fractionalHeight(_:)`.
     case fractionalHeight(Double)
+    /// A first guess in points that the cell replaces with its own length where self-sizing applies;
+    /// elsewhere read as `.absolute`.
     case estimated(Double)
 
     /// The length in `container`, read by `Double.sanitizedLength` (so never negative or infinite).

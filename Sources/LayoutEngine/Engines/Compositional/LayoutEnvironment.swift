@@ -1,9 +1,12 @@
 /// What a section provider knows of where it lays out, as `NSCollectionLayoutEnvironment`.
 public struct LayoutEnvironment: Hashable, Sendable {
+    /// The container the section lays out in: the collection view's bounds' size and its safe-area
+    /// insets across the scroll direction.
     public var container: LayoutContainer
     /// The scroll direction of the layout.
     public var scrollDirection: ScrollDirection
 
+    /// An environment of `container`, scrolling in `scrollDirection`.
     public init(container: LayoutContainer, scrollDirection: ScrollDirection) {
         self.container = container
         self.scrollDirection = scrollDirection
@@ -18,6 +21,8 @@ public struct LayoutContainer: Hashable, Sendable {
     /// across the scroll direction, UIKit's `contentInsetsReference = .safeArea`).
     public var contentInsets: EdgeInsets
 
+    /// A container of `contentSize` whose content keeps `contentInsets` from its edges (none by
+    /// default).
     public init(contentSize: Size, contentInsets: EdgeInsets = .zero) {
         self.contentSize = contentSize
         self.contentInsets = contentInsets

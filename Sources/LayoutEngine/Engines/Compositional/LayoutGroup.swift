@@ -10,12 +10,17 @@
 open class LayoutGroup: LayoutItem {
     /// How a group arranges its subitems.
     public enum Arrangement {
+        /// A line of subitems from leading to trailing.
         case horizontal
+        /// A line of subitems from top to bottom.
         case vertical
+        /// Frames from a closure, in the group's coordinates, computed once per section resolution.
         case custom((LayoutEnvironment) -> [LayoutGroupCustomItem])
     }
 
+    /// How the group places its subitems; fixed at creation.
     public let arrangement: Arrangement
+    /// The items or nested groups a line repeats; empty for a custom group.
     public let subitems: [LayoutItem]
     /// The number of subitems for a `count` group; nil when the group fits what it can.
     public let count: Int?

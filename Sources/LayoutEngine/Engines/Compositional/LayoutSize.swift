@@ -1,8 +1,11 @@
 /// A width and a height, each a `LayoutDimension`, as `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
+    /// The width, absolute, fractional or estimated.
     public var widthDimension: LayoutDimension
+    /// The height, absolute, fractional or estimated.
     public var heightDimension: LayoutDimension
 
+    /// A size of `widthDimension` by `heightDimension`, as `NSCollectionLayoutSize`.
     public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension

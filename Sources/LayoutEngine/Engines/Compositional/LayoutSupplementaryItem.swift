@@ -4,12 +4,17 @@
 /// (`.fractionalWidth(0.2)` is a fifth of the item's width) and placed by `containerAnchor`
 /// (`LayoutAnchor`). It takes no room: it lies over its item and may reach past it.
 public struct LayoutSupplementaryItem: Hashable, Sendable {
+    /// The view's size, resolved against its item's frame.
     public var layoutSize: LayoutSize
+    /// The kind of the supplementary view, as the layout reports it.
     public var elementKind: ElementKind
+    /// Where the view sits on its item.
     public var containerAnchor: LayoutAnchor
     /// Above the cell by default, as a badge is.
     public var zIndex: Int = 1
 
+    /// A view of `elementKind` and `layoutSize` placed on each item by `containerAnchor`, above the
+    /// cell.
     public init(layoutSize: LayoutSize, elementKind: ElementKind, containerAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind

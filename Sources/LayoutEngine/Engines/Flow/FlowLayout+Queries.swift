@@ -1,4 +1,6 @@
 extension FlowLayout {
+    /// Across the scroll direction, the larger of the bounds' length and the farthest item edge;
+    /// along it, the end of the last section (0 with no sections).
     public var collectionViewContentSize: Size { geometry.contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
@@ -26,6 +28,8 @@ extension FlowLayout {
         return frame.map { LayoutAttributes(id: .supplementary(kind, indexPath), frame: $0) }
     }
 
+    /// Every header, item and footer the last `prepare()` laid out, in canonical order: section by
+    /// section, the header, the items, the footer.
     public var elementCount: Int { geometry.elementCount }
 
     /// None while every section is uniform (a closed form); with measured sections,

@@ -13,29 +13,56 @@
 /// line of its own, flush with the leading edge, and the content grows to contain it.
 /// See `docs/flow-layout.md`.
 open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
+    /// The collection view the layout reads, held weakly; when it also conforms to
+    /// `FlowLayoutDelegate`, its answers replace the per-section properties below.
     public weak var collectionView: (any LayoutDataSource)?
 
+    /// The direction lines advance in, as UIKit's `scrollDirection`: `.vertical` fills rows across
+    /// the width.
     public var scrollDirection: ScrollDirection = .vertical
+    /// The size of every item in a section the delegate does not size individually, as UIKit's
+    /// `itemSize` (50 × 50 by default).
     public var itemSize = Size(width: 50, height: 50)
     /// Non-zero turns on self-sizing: items start at this size and take the size their cells
     /// report (`shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
     public var estimatedItemSize: Size = .zero
+    /// The smallest distance between lines, in points, as UIKit's `minimumLineSpacing` (10 by
+    /// default); the delegate may answer per section.
     public var minimumLineSpacing: Double = 10
+    /// The smallest distance between items of a line, in points, as UIKit's
+    /// `minimumInteritemSpacing` (10 by default); leftover space widens the gaps.
     public var minimumInteritemSpacing: Double = 10
+    /// The size of each section's header, as UIKit's `headerReferenceSize`: only the length along
+    /// the scroll direction is used (the header spans the bounds across); zero omits the header.
     public var headerReferenceSize: Size = .zero
+    /// The size of each section's footer, as UIKit's `footerReferenceSize`: only the length along
+    /// the scroll direction is used (the footer spans the bounds across); zero omits the footer.
     public var footerReferenceSize: Size = .zero
+    /// The space around each section's lines, between its header and its footer, as UIKit's
+    /// `sectionInset`.
     public var sectionInset: EdgeInsets = .zero
+    /// What `sectionInset` is measured from across the scroll direction, as UIKit's
+    /// `sectionInsetReference`.
     public var sectionInsetReference: SectionInsetReference = .fromContentInset
+    /// Where the item of a line that holds one item sits (`.centered` by default, as observed in
+    /// UIKit).
     public var singleItemLineAlignment: FlowLineAlignment = .centered
+    /// Where the items of a section's last line sit (`.justified` by default, as observed in UIKit).
     public var lastLineAlignment: FlowLineAlignment = .justified
 
+    /// How `layoutAttributesForElements(in:)` finds elements; setting it rebuilds the index over
+    /// the current geometry.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
         set { query.setStrategy(newValue, source: geometry) }
     }
+    /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy
+    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
     public internal(set) var counters = LayoutCounters()
+    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
     public var batchTransitions = BatchTransitionState()
+    /// The layout's `scrollDirection`: a batch update keeps the first visible item in place along it.
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
@@ -44,6 +71,8 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     private var preparedConfiguration: FlowConfiguration?
     var selfSizing = FlowSelfSizingStore()
 
+    /// A flow layout with UIKit's default properties, answering queries with `queryStrategy` and
+    /// recomputing after invalidations as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
         self.query = QueryState(strategy: queryStrategy)

@@ -25,6 +25,8 @@ extension MosaicLayout {
         return LayoutAttributes(id: .cell(indexPath), frame: section.frame(ofItem: indexPath.item, metrics: source.metrics))
     }
 
+    /// The number of cells the last `prepare()` laid out, over every section; their frames are
+    /// computed on demand, never stored.
     public var elementCount: Int { source.elementCount }
 
     /// - Complexity: O(log s), where s is the number of sections.

@@ -14,6 +14,7 @@
 /// is `top + 1 + k · (segmentHeight + 1)` in closed form. A prepare recomputes the sections from
 /// the first changed one on, O(s); `counters.elementsRecomputed` counts those section states.
 open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
+    /// The collection view the layout reads (counts and bounds only), held weakly.
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
     public var segmentHeight: Double = 200
@@ -21,13 +22,19 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     /// only (`MosaicContentSizing`).
     public var contentSizing: MosaicContentSizing = .atLeastBounds
 
+    /// How `layoutAttributesForElements(in:)` finds elements; setting it rebuilds the index over
+    /// the sections' closed form.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
         set { query.setStrategy(newValue, source: source) }
     }
+    /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy
+    /// The work the layout has done: passes, section states recomputed, queries, elements examined.
     public internal(set) var counters = LayoutCounters()
+    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
     public var batchTransitions = BatchTransitionState()
+    /// Always `.vertical`: a batch update keeps the first visible cell's vertical position.
     public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var source = MosaicElementSource()
@@ -38,6 +45,8 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     /// The bounds' height at the last prepare: the content's lower bound for `.atLeastBounds`.
     var preparedBoundsHeight: Double = 0
 
+    /// A mosaic with the sample's segment height, sized at least to the bounds, answering queries
+    /// with `queryStrategy` and recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
         self.query = QueryState(strategy: queryStrategy)
@@ -78,6 +87,7 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
         }
     }
 
+    /// Merges `context` into what the next `prepare()` recomputes.
     public func invalidateLayout(with context: InvalidationContext) {
         planner.invalidate(with: context)
     }

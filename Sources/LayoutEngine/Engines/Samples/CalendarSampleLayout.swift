@@ -10,19 +10,28 @@
 /// 2. An event running past midnight, or on a day outside 0–6, lies outside the content.
 /// Its rect test is Core Graphics' (touching rects intersect).
 public final class CalendarSampleLayout: InstrumentedLayout {
+    /// The collection view the layout reads, held weakly; events come from it only when it
+    /// conforms to `CalendarLayoutDataSource` (else the layout shows no events).
     public weak var collectionView: (any LayoutDataSource)?
+    /// The work the port does: queries and the events each one examines (it never prepares).
     public private(set) var counters = LayoutCounters()
+    /// Points per hour (the article's 100).
     public var heightPerHour: Double = 100
+    /// The height of the day-header row, in points (the article's 40).
     public var dayHeaderHeight: Double = 40
+    /// The width of the hour-header column, in points (the article's 60).
     public var hourHeaderWidth: Double = 60
     private static let hoursPerDay = 24
     private static let daysPerWeek = 7
 
+    /// A calendar with the article's metrics.
     public init() {}
 
     /// The article's layout computes everything on demand: there is nothing to prepare.
     public func prepare() {}
 
+    /// The article's content size: the bounds' width, and `dayHeaderHeight + 24 × heightPerHour`
+    /// tall.
     public var collectionViewContentSize: Size {
         let contentWidth = collectionView?.bounds.size.width ?? 0
         let contentHeight = dayHeaderHeight + heightPerHour * Double(Self.hoursPerDay)
@@ -49,6 +58,8 @@ public final class CalendarSampleLayout: InstrumentedLayout {
         return layoutAttributes
     }
 
+    /// The event's frame, computed on demand and not clamped; nil out of range or when the
+    /// collection view gives no events.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let dataSource = collectionView as? any CalendarLayoutDataSource, contains(indexPath) else { return nil }
         var attributes = LayoutAttributes(forCellWith: indexPath)
@@ -56,6 +67,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
         return attributes
     }
 
+    /// A day header (items 0–6) or an hour header (items 0–23), in any section; nil otherwise.
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         if kind == CalendarWeekLayout.dayHeaderKind && (0..<Self.daysPerWeek).contains(indexPath.item) {
@@ -70,6 +82,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
         return nil
     }
 
+    /// The article's rule: a change of the bounds' width.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.width != collectionView.bounds.width
@@ -144,5 +157,6 @@ public final class CalendarSampleLayout: InstrumentedLayout {
                                                     at: IndexPath(item: remaining - Self.daysPerWeek, section: 0))!
     }
 
+    /// Zero: the port caches nothing.
     public var bytesHeld: Int { 0 }
 }

@@ -13,11 +13,14 @@
 ///    invalidate, and every prepare recomputes everything.
 /// Its rect test is Core Graphics': touching rects intersect.
 public final class MosaicSampleLayout: InstrumentedLayout {
+    /// The collection view the layout reads (section 0's count and the bounds), held weakly.
     public weak var collectionView: (any LayoutDataSource)?
+    /// The work the port does: every prepare recomputes every cell; queries count what they test.
     public private(set) var counters = LayoutCounters()
     private var cachedAttributes: [LayoutAttributes] = []
     private var contentBounds = Rect.zero
 
+    /// An empty mosaic, laid out at its first `prepare()`.
     public init() {}
 
     /// The sample's prepare: every cell of section 0, in segments, from scratch.
@@ -73,6 +76,7 @@ public final class MosaicSampleLayout: InstrumentedLayout {
         counters.elementsRecomputed += cachedAttributes.count
     }
 
+    /// The sample's content size: the bounds, grown by every frame but the last (defect 1).
     public var collectionViewContentSize: Size { contentBounds.size }
 
     /// The sample's query: a binary search for any cell meeting the rect, then a scan backwards
@@ -126,8 +130,11 @@ public final class MosaicSampleLayout: InstrumentedLayout {
     /// The sample recomputes everything at every prepare, so there is nothing to record.
     public func invalidateLayout(with context: InvalidationContext) {}
 
+    /// The number of cells the last `prepare()` cached: section 0's items.
     public var elementCount: Int { cachedAttributes.count }
+    /// The cached cell at `ordinal`, in item order.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { cachedAttributes[ordinal] }
+    /// The cached attributes' bytes: what the sample keeps in memory.
     public var bytesHeld: Int { cachedAttributes.count * MemoryLayout<LayoutAttributes>.stride }
 
     /// The sample's `CGRect.dividedIntegral(fraction:from:)`: `divided(atDistance: ⌈length ×

@@ -19,15 +19,23 @@
 /// 8. A column count below 1 leaves no column at all: every item sits at the origin.
 /// Its rect test is Core Graphics' (touching rects intersect).
 public final class WaterfallSampleLayout: InstrumentedLayout {
+    /// The collection view the layout reads, held weakly; a `WaterfallLayoutDelegate` sizes items
+    /// and may override per-section values.
     public weak var collectionView: (any LayoutDataSource)?
+    /// The work the port does: every prepare recomputes everything; queries examine every element.
     public private(set) var counters = LayoutCounters()
     private var layoutAttributes: [LayoutAttributes] = []
     private var waterLengths: [Int: Double] = [:]
     private var waterCount: Int = 1
     private var updateIndexPaths: [IndexPath] = []
+    /// Between consecutive items of a column when scrolling vertically (the sample's
+    /// `rowSpacing`); placed as the sample does (defect 2).
     public var rowSpacing: Double = 0
+    /// Between columns when scrolling vertically (the sample's `columnSpacing`).
     public var columnSpacing: Double = 0
+    /// The direction the columns grow in, as the sample's `scrollDirection`.
     public var scrollDirection: ScrollDirection = .vertical
+    /// The sample's section inset, applied as inconsistently as the sample does (defect 2).
     public var sectionInset: EdgeInsets = .zero
 
     /// As the sample's `init(waterCount:)`: the count is kept at 1 or more, but the columns are
@@ -159,6 +167,8 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
         return layoutAttributes.filter { rect.intersectsAsCoreGraphics($0.frame) }
     }
 
+    /// The sample's `prepare(forCollectionViewUpdates:)`: remembers the inserted and deleted index
+    /// paths, the ones whose cells fade.
     public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         var willUpdateIndexPaths: [IndexPath] = []
         for updateItem in updateItems {
@@ -194,6 +204,7 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
         return layoutAttributes[index]
     }
 
+    /// Forgets the index paths the update named.
     public func finalizeCollectionViewUpdates() {
         updateIndexPaths = []
     }
@@ -201,8 +212,11 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     /// The sample keeps no invalidation state: every prepare starts again.
     public func invalidateLayout(with context: InvalidationContext) {}
 
+    /// The number of elements the last `prepare()` cached: headers, items and footers.
     public var elementCount: Int { layoutAttributes.count }
+    /// The cached element at `ordinal`, in the order the sample appended them.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { layoutAttributes[ordinal] }
+    /// The cached attributes' bytes plus 16 per column length: what the sample keeps in memory.
     public var bytesHeld: Int {
         layoutAttributes.count * MemoryLayout<LayoutAttributes>.stride + waterLengths.count * 16
     }

@@ -15,19 +15,27 @@ public struct ElementTable: ElementSource, Sendable {
         var kind: Int32
     }
 
+    /// The direction the layout scrolls in, fixed at creation: the axis `orderedPrefix` is measured
+    /// along.
     public let scrollDirection: ScrollDirection
+    /// Every element's frame, by ordinal; appended and truncated through the table's mutating
+    /// methods, which keep `orderedPrefix` up to date.
     public private(set) var frames: ContiguousArray<Rect> = []
     private var keys: ContiguousArray<Key> = []
     /// The categories and kinds elements refer to; entry 0 is the cell.
     private var kinds: [(category: ElementCategory, kind: ElementKind?)] = [(.cell, nil)]
     private var orderedPrefix = 0
 
+    /// An empty table for a layout scrolling in `scrollDirection`.
     public init(scrollDirection: ScrollDirection) {
         self.scrollDirection = scrollDirection
     }
 
+    /// The number of elements appended and not truncated.
     public var elementCount: Int { frames.count }
 
+    /// True when every frame's near and far edges along the scroll direction never decrease with
+    /// the ordinal; O(1), from `orderedPrefix`.
     public var isOrderedAlongScrollDirection: Bool { orderedPrefix == frames.count }
 
     /// - Complexity: O(1).

@@ -1,4 +1,6 @@
 extension WaterfallLayout {
+    /// Along the scroll direction, the end of the last section (0 with no sections); across it, the
+    /// larger of the bounds' length and the farthest element edge.
     public var collectionViewContentSize: Size { contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
@@ -25,6 +27,7 @@ extension WaterfallLayout {
         return nil
     }
 
+    /// Every header, item and footer the last `prepare()` laid out, in canonical order.
     public var elementCount: Int { table.elementCount }
 
     /// - Complexity: O(1).

@@ -10,12 +10,16 @@
 ///
 /// Corrected where the sample is wrong: see docs/waterfall-layout.md.
 open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
+    /// The collection view the layout reads, held weakly; when it also conforms to
+    /// `WaterfallLayoutDelegate`, it sizes the items and may override the per-section properties.
     public weak var collectionView: (any LayoutDataSource)?
     /// The number of columns (the sample's `waterCount`); below 1 reads as 1, above
     /// `maximumColumnCount` as that.
     public var columnCount: Int = 2
     /// The most columns a waterfall lays out (each holds per-section state).
     public static let maximumColumnCount = 10_000
+    /// The direction the columns grow in: `.vertical` puts the columns side by side across the
+    /// width.
     public var scrollDirection: ScrollDirection = .vertical
     /// Between rows: vertically, between consecutive items of a column; horizontally, between
     /// the rows (with `horizontalSpacing == .article`, the default).
@@ -26,17 +30,28 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// Where a horizontal waterfall puts its row and column spacing: as the article (default) or
     /// transposed from the vertical layout. No effect when scrolling vertically.
     public var horizontalSpacing: WaterfallHorizontalSpacing = .article
+    /// The space around each section's header, columns and footer, unless the delegate answers.
     public var sectionInset: EdgeInsets = .zero
+    /// The size of each section's header; only its length along the scroll direction is used (the
+    /// header spans the inset area across); zero omits the header.
     public var headerReferenceSize: Size = .zero
+    /// The size of each section's footer; only its length along the scroll direction is used; zero
+    /// omits the footer.
     public var footerReferenceSize: Size = .zero
 
+    /// How `layoutAttributesForElements(in:)` finds elements; setting it rebuilds the index over
+    /// the element table.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
         set { query.setStrategy(newValue, source: table) }
     }
+    /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy
+    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
     public internal(set) var counters = LayoutCounters()
+    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
     public var batchTransitions = BatchTransitionState()
+    /// The layout's `scrollDirection`: a batch update keeps the first visible item in place along it.
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     var table = ElementTable(scrollDirection: .vertical)
@@ -46,6 +61,8 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     var preparedMetrics: WaterfallMetrics?
     var contentSize: Size = .zero
 
+    /// A two-column vertical waterfall with no spacing, insets, header or footer, answering queries
+    /// with `queryStrategy` and recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
         self.query = QueryState(strategy: queryStrategy)
@@ -98,6 +115,7 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
         return scrollDirection == .vertical ? newBounds.width != current.width : newBounds.height != current.height
     }
 
+    /// Merges `context` into what the next `prepare()` recomputes.
     public func invalidateLayout(with context: InvalidationContext) {
         planner.invalidate(with: context)
     }
