@@ -124,7 +124,10 @@ extension CollectionViewLayout {
         return attributes
     }
 
-    /// UIKit's default for a deleted item: its last attributes, faded out to alpha 0.
+    /// UIKit's default for a deleted item, faded out to alpha 0, as far as a layout without
+    /// transition state can give it: the attributes at `indexPath` in the layout as prepared after
+    /// the update (another item's, or nil), not the deleted item's last ones. Layouts that keep
+    /// their before-update attributes (`BatchAnimatingLayout`) answer with the item's own during an update.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard var attributes = layoutAttributesForItem(at: indexPath) else { return nil }
         attributes.alpha = 0

@@ -1,5 +1,5 @@
-/// One calendar event, as the week calendar of seed 002 models it: a day of the week (0–6), a
-/// start time and a duration, in hours.
+/// One calendar event, as the week calendar of seed 002 models it: a day (0–6 in the seed's
+/// week; any of the layout's `dayCount` days), a start time and a duration, in hours.
 public struct CalendarEvent: Hashable, Sendable {
     /// The event's day: the index of its column, clamped by the layout to `0..<dayCount`.
     public var day: Int

@@ -142,9 +142,6 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
             : FlowContainer(crossLength: bounds.height, referenceLeading: reference.top, referenceTrailing: reference.bottom)
     }
 
-    /// Recomputes every element from `start` on (everything when nil), keeping the sections before
-    /// it and, in a section with stored lines, the lines before the one holding `start`.
-    /// Returns the ordinal of the first element that may have changed.
     /// Which items of `section` are unchanged, old and new, when the invalidation says: items
     /// named (the count unchanged: only they may have changed size, UIKit's contract for a
     /// context), or one batch update that changes no section as a whole. Nil otherwise: a count
@@ -167,6 +164,9 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
         }
     }
 
+    /// Recomputes every element from `start` on (everything when nil), keeping the sections before
+    /// it and, in a section with stored lines, the lines before the one holding `start`.
+    /// Returns the ordinal of the first element that may have changed.
     private func relayout(from start: IndexPath?, context: InvalidationContext, counts: SectionCounts,
                           axes: ScrollAxes, container: FlowContainer) -> Int {
         var next = start == nil ? FlowGeometry(axes: axes, container: container) : geometry

@@ -1,9 +1,9 @@
 /// The waterfall layout of seed 001, correct: `columnCount` columns; each item goes to the
 /// shortest column (ties to the first), at the column's width (an item the delegate makes wider
 /// is narrowed to it); sections have insets, row and column spacing, headers and footers; both
-/// scroll directions. A section is laid out as: its header (across the section's inset width),
-/// the inset's top, the columns, the inset's bottom, its footer; the next section starts below
-/// the footer, so no element overlaps another.
+/// scroll directions. A section is laid out as: the inset's top, its header (across the
+/// section's inset width), the columns, the inset's bottom, its footer; the next section starts
+/// below the footer, so no element overlaps another.
 ///
 /// Horizontally, as the article: `rowSpacing` between the rows, `columnSpacing` along the scroll
 /// (`horizontalSpacing`, `.article` by default; `.transposed` swaps them).
