@@ -47,9 +47,12 @@ struct CalendarDayBucket: Sendable {
 
     /// A day holding `events`, sorted here.
     /// - Complexity: O(b log b) for b events.
-    init(sorting events: ContiguousArray<Event>) {
+    init(sorting events: consuming ContiguousArray<Event>) {
         self.events = events
         self.events.sort { $0.precedes($1) }
+        let blocks = (self.events.count + Self.blockSize - 1) >> Self.blockShift
+        blockReach.reserveCapacity(blocks)
+        blockBottoms.reserveCapacity(blocks)
         summarise(from: 0)
     }
 

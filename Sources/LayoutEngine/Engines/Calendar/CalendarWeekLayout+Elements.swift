@@ -34,7 +34,15 @@ extension CalendarWeekLayout {
             byDay.append(events)
         }
         for (event, day) in zip(placed, dayOfPlaced) { byDay[Int(day)].append(event) }
-        elements = CalendarElements(metrics: metrics, days: ContiguousArray(byDay.map(CalendarDayBucket.init(sorting:))), labels: labels)
+        // Each day's events handed over, not shared: a shared array would be copied by the sort.
+        var buckets = ContiguousArray<CalendarDayBucket>()
+        buckets.reserveCapacity(byDay.count)
+        for day in byDay.indices {
+            var events = ContiguousArray<CalendarDayBucket.Event>()
+            swap(&events, &byDay[day])
+            buckets.append(CalendarDayBucket(sorting: events))
+        }
+        elements = CalendarElements(metrics: metrics, days: buckets, labels: labels)
         counters.elementsRecomputed += elements.elementCount
     }
 
