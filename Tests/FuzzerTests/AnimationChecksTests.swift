@@ -25,7 +25,7 @@ import Testing
     @Test func theWaterfallAnimatesAsDocumented() throws {
         let outcome = try insertingItem0(engine: "waterfall")
         #expect(outcome.failure == nil, "\(outcome.failure.map { "\($0.failure.check): \($0.failure.message)" } ?? "")")
-        #expect(outcome.checkCounts["animated-updates"] == 4)
+        #expect(outcome.checkCounts[.animatedUpdates] == 4)
     }
 
     @Test func theWaterfallSampleFadesItsHeaderForItem0() throws {
