@@ -105,6 +105,7 @@ enum BatchChecks {
         guard let answer = trace.staleQueryAnswer, answer != visibleBefore else { return }
         let missing = visibleBefore.filter { !answer.contains($0) }.prefix(3).map(\.id)
         let extra = answer.filter { !visibleBefore.contains($0) }.prefix(3).map(\.id)
-        throw CheckFailure(check: "stale-query", message: "\(name) answered \(answer.count) elements before preparing, \(visibleBefore.count) before the batch; missing \(missing), extra \(extra)")
+        throw CheckFailure(check: "stale-query", message: "\(name) answered \(answer.count) elements before preparing, \(visibleBefore.count) before the batch; missing \(missing), extra \(extra)",
+                           element: missing.first ?? extra.first)
     }
 }

@@ -11,7 +11,7 @@ final class CaseExecution {
     let estimating: Bool
     private let descriptor: EngineDescriptor
     /// The kind of the step being checked, for a failure's signature.
-    private var operationKind = "prepare"
+    private var operationKind = StepKind.prepare
     private var promises: EnginePromises { descriptor.promises }
     private let isSample: Bool
     private var lastProperty: Double?
@@ -149,7 +149,7 @@ final class CaseExecution {
     /// reference model) run here. Returns false on a failure.
     func apply(_ operation: LayoutOperation, step index: Int) -> Bool {
         let name = operation.description
-        operationKind = LayoutCase.kind(of: operation)
+        operationKind = StepKind(operation)
         outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }

@@ -31,10 +31,10 @@ package struct LayoutCase {
         package var checks = 0
         /// The checks run, by kind (strategies-agree, invariants, matches-fresh-layout, …).
         package var checkCounts: [CheckKind: Int] = [:]
-        package var operations: [String: Int] = [:]
+        package var operations: [StepKind: Int] = [:]
         package var failure: (step: Int, operation: String, failure: CheckFailure)?
-        /// The kind of the step that failed (`prepare`, or `LayoutCase.kind(of:)` of its operation).
-        package var failedOperationKind = "prepare"
+        /// The kind of the step that failed.
+        package var failedOperationKind = StepKind.prepare
         package var scenario: Scenario?
         package var recorded: [LayoutStep] = []
 
@@ -132,12 +132,5 @@ package struct LayoutCase {
             preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }
         view.layoutIfNeeded()
-    }
-
-    /// The name a campaign counts an operation under: its reproducer name, with invalid batches
-    /// counted apart.
-    static func kind(of operation: LayoutOperation) -> String {
-        if case .batchUpdate(let update, _, _) = operation, !update.isValid { return "invalid-batch-update" }
-        return operation.jsonName
     }
 }

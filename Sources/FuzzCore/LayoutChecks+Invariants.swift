@@ -22,17 +22,21 @@ extension LayoutChecks {
         var cells = CellTally(data)
         for (ordinal, element) in snapshot.elements.enumerated() {
             if checksElements {
-                guard element.frame.isFinite else { throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)") }
+                guard element.frame.isFinite else {
+                    throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)", element: element.id)
+                }
                 guard !checksInside || content.contains(element.frame)
                         || orthogonal?.liesInside(content, element) == true else {
-                    throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)")
+                    throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)",
+                                       element: element.id)
                 }
             }
             if element.representedElementCategory == .cell {
                 if checksElements { cells.count(element.indexPath) }
                 guard lookups.includes(ordinal, element) else { continue }
                 guard layout.layoutAttributesForItem(at: element.indexPath) == element else {
-                    throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element")
+                    throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element",
+                                       element: element.id)
                 }
             } else if let kind = element.representedElementKind {
                 // Each category has its own lookup (the compositional layout's backgrounds are decorations).
@@ -41,7 +45,8 @@ extension LayoutChecks {
                     ? layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
                     : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
                 guard found == element else {
-                    throw CheckFailure(check: "lookup", message: "\(isDecoration ? "decoration" : "supplementary") lookup of \(element.id) differs from the element")
+                    throw CheckFailure(check: "lookup", message: "\(isDecoration ? "decoration" : "supplementary") lookup of \(element.id) differs from the element",
+                                       element: element.id)
                 }
             }
         }
@@ -80,7 +85,8 @@ extension LayoutChecks {
                 }
                 if overlaps(extent.crossLow, extent.crossHigh, other.crossLow, other.crossHigh) {
                     let (first, second) = (elements[extent.index], elements[other.index])
-                    throw CheckFailure(check: "no-overlap", message: "\(first.id) at \(first.frame) overlaps \(second.id) at \(second.frame)")
+                    throw CheckFailure(check: "no-overlap", message: "\(first.id) at \(first.frame) overlaps \(second.id) at \(second.frame)",
+                                       element: first.id)
                 }
             }
         }
@@ -122,7 +128,8 @@ private struct CellTally {
         }
         for (section, items) in counts.enumerated() {
             if let item = items.firstIndex(of: 0) {
-                throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))")
+                throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))",
+                                   element: .cell(IndexPath(item: item, section: section)))
             }
         }
     }

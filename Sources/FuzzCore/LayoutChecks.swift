@@ -5,8 +5,8 @@ import Workloads
 package struct CheckFailure: Error, Equatable {
     package var check: String
     package var message: String
-    /// The element the failure is about, when the check knows it structurally (a spec property's
-    /// violation); otherwise the signature reads the first element the message names.
+    /// The element the failure is about (the first, when it is about two), nil when it is about
+    /// the layout as a whole or the data: the failure's signature takes its category from it.
     package var element: ElementID?
     /// A refinement of the check for the failure's signature (a query's `missing` or `extra`
     /// elements and the rect's shape), nil when the check alone says what failed.
@@ -44,7 +44,8 @@ enum LayoutChecks {
             let actual = other.elements, expected = reference.elements
             if let index = actual.firstMismatch(with: expected, framesWithin: tolerance) {
                 throw CheckFailure(check: "strategies-agree",
-                                   message: "element \(index): \(name) has \(describe(actual, at: index)), \(names[0]) has \(describe(expected, at: index))")
+                                   message: "element \(index): \(name) has \(describe(actual, at: index)), \(names[0]) has \(describe(expected, at: index))",
+                                   element: id(in: actual, expected, at: index))
             }
         }
     }
@@ -100,7 +101,14 @@ enum LayoutChecks {
         let actual = layout.elements, expected = fresh.elements
         guard let index = actual.firstMismatch(with: expected, framesWithin: tolerance) else { return }
         throw CheckFailure(check: "matches-fresh-layout",
-                           message: "element \(index): \(describe(actual, at: index)), a fresh layout has \(describe(expected, at: index))")
+                           message: "element \(index): \(describe(actual, at: index)), a fresh layout has \(describe(expected, at: index))",
+                           element: id(in: actual, expected, at: index))
+    }
+
+    /// The element a mismatch at `index` is about: the one the layout has there, else the one
+    /// expected there.
+    private static func id(in actual: [LayoutAttributes], _ expected: [LayoutAttributes], at index: Int) -> ElementID? {
+        index < actual.count ? actual[index].id : index < expected.count ? expected[index].id : nil
     }
 
     /// `elements[index]` and its frame for a message, or `nothing` past the end.

@@ -39,7 +39,7 @@ package struct Shrinker {
     package func accepts(_ found: FailureSignature) -> Bool {
         var simplest = found
         simplest.operation = signature.operation
-        return simplest == signature && (found.operation == signature.operation || ["prepare", "query"].contains(found.operation))
+        return simplest == signature && (found.operation == signature.operation || found.operation.isSimplestExposure)
     }
 
     /// The smallest case found; `steps` must fail with `signature` on `scenario`.

@@ -62,7 +62,7 @@ enum RunCommand {
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         var ran = 0, large = 0, steps = 0, checks = 0
-        var operations: [String: Int] = [:], checkCounts: [CheckKind: Int] = [:]
+        var operations: [StepKind: Int] = [:], checkCounts: [CheckKind: Int] = [:]
         // The signatures kept (one reproducer each), and every signature met (a failure that shrinks
         // to a kept one is met again under its own).
         var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
@@ -105,7 +105,7 @@ enum RunCommand {
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
                      + "(\(Int(caseRate)) cases/s, \(Int(rate)) steps/s; \(large) large cases), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
         for signature in signatures { output.write("signature: \(signature)\n") }
-        output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+        output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
         output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
         return failed ? 1 : 0
     }

@@ -117,7 +117,7 @@ import Testing
         for operation in Self.awkwardOperations {
             try expectRoundTrip(operation, "\(operation)")
         }
-        let kinds = Set(Self.awkwardOperations.map { LayoutCase.kind(of: $0) })
+        let kinds = Set(Self.awkwardOperations.map { StepKind($0) })
         #expect(kinds.count == 13, "\(kinds.sorted())")
     }
 
@@ -201,7 +201,7 @@ import Testing
     @Test func randomOperationsRoundTrip() throws {
         let seed: UInt64 = 0x57E9_C0DE
         var generator = SeededGenerator(seed: seed)
-        var kinds: [String: Int] = [:]
+        var kinds: [StepKind: Int] = [:]
         for index in 0..<500 {
             let estimating = generator.chance(0.4)
             let sections = (0..<generator.int(in: 0...4)).map { _ in
@@ -213,7 +213,7 @@ import Testing
             let operation = LayoutOperation.random(sections: sections, bounds: bounds, contentSize: contentSize,
                                                    estimating: estimating, using: &generator)
             let query = LayoutOperation.randomRect(in: contentSize, using: &generator)
-            kinds[LayoutCase.kind(of: operation), default: 0] += 1
+            kinds[StepKind(operation), default: 0] += 1
             let step = LayoutStep(operation: operation, extraQuery: query)
             let written = step.jsonOutput().serialized()
             let read = try LayoutStep.decode(JSONParser.parse(written), path: "")
