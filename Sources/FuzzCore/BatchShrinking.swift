@@ -207,6 +207,8 @@ extension BatchShrinking {
             guard step.operation.applies(to: view.sections) else { return nil }
             if case .batchUpdate(let update, let after, let order) = step.operation {
                 _ = try? view.performBatchUpdates(update.batch, resultingIn: after, order: order)
+            } else if case .snapshotApplication(let pair, let after, let order) = step.operation, let update = pair.diffed() {
+                _ = try? view.performBatchUpdates(update.batch, resultingIn: after, order: order)
             } else {
                 LayoutCase.apply(step.operation, to: view, engine: descriptor)
             }

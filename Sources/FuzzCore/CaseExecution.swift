@@ -153,7 +153,15 @@ final class CaseExecution {
         outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
-        guard case .batchUpdate(let update, let sectionsAfter, let order) = operation else {
+        let (update, sectionsAfter, order): (RandomBatchUpdate, [SimulatedCollectionView.Section], BatchCallOrder)
+        switch operation {
+        case .batchUpdate(let drawn, let after, let callOrder):
+            (update, sectionsAfter, order) = (drawn, after, callOrder)
+        case .snapshotApplication(let pair, let after, let callOrder):
+            // The diff runs here, on every replay: it is never recorded. A step that applies has one.
+            guard let diffed = pair.diffed() else { preconditionFailure("a snapshot application whose snapshots cannot be built") }
+            (update, sectionsAfter, order) = (diffed, after, callOrder)
+        default:
             for run in runs { LayoutCase.apply(operation, to: run.view, engine: descriptor) }
             return true
         }

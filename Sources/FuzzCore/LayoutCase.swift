@@ -128,7 +128,7 @@ package struct LayoutCase {
             view.selfSizeVisibleCells()
         case .query:
             break
-        case .batchUpdate:
+        case .batchUpdate, .snapshotApplication:
             preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }
         view.layoutIfNeeded()

@@ -16,6 +16,7 @@ package enum StepKind: String, CaseIterable, Comparable, Sendable {
     case query
     case batchUpdate = "batch-update"
     case invalidBatchUpdate = "invalid-batch-update"
+    case snapshotApplication = "snapshot-application"
 
     /// The kind of `operation`.
     init(_ operation: LayoutOperation) {
@@ -32,6 +33,7 @@ package enum StepKind: String, CaseIterable, Comparable, Sendable {
         case .selfSize: self = .selfSize
         case .query: self = .query
         case .batchUpdate(let update, _, _): self = update.isValid ? .batchUpdate : .invalidBatchUpdate
+        case .snapshotApplication: self = .snapshotApplication
         }
     }
 
