@@ -70,7 +70,7 @@ enum AnimationChecks {
 
     /// Each cell's frame by index path (the first, should a layout hold two).
     /// - Complexity: O(n), where n is the number of elements.
-    private static func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: Rect] {
+    static func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: Rect] {
         var frames: [IndexPath: Rect] = [:]
         frames.reserveCapacity(elements.count)
         for element in elements where element.representedElementCategory == .cell && frames[element.indexPath] == nil {

@@ -168,7 +168,7 @@ final class CaseExecution {
         // Each run's own elements and visible elements: a layout that states a frame tolerance may
         // differ from the reference pair's by rounding, never from its own.
         let sectionsBefore = reference.view.sections, elementsBefore = runs.map(\.layout.allElements)
-        let visibleBefore = runs.map { $0.view.visibleElements() }
+        let visibleBefore = runs.map { $0.view.visibleElements() }, boundsBefore = runs.map(\.view.bounds)
         let results = runs.map { run in
             (name: run.name, result: BatchChecks.Result { () throws(BatchUpdateError) in
                 try run.view.performBatchUpdates(update.batch, resultingIn: sectionsAfter, order: order)
@@ -191,9 +191,15 @@ final class CaseExecution {
                     try BatchChecks.staleQueryAnswersTheOldData(trace, visibleBefore: visibleBefore, name: run.name)
                 })
                     && (order.boundsDuringUpdate != nil || check(.animatedUpdates, index, name, { () throws(CheckFailure) in
+                        let elementsAfter = run.layout.allElements
                         try AnimationChecks.followTheRules(trace, elementsBefore: elementsBefore, visibleBefore: visibleBefore,
-                                                           elementsAfter: run.layout.allElements, tolerance: run.layout.frameTolerance,
+                                                           elementsAfter: elementsAfter, tolerance: run.layout.frameTolerance,
                                                            name: run.name, animates: run.layout is any BatchAnimatingLayout)
+                        guard let animating = run.layout as? any BatchAnimatingLayout else { return }
+                        try AnimationChecks.targetOffsetKeepsAVisibleSurvivor(
+                            trace, boundsBefore: boundsBefore[position], visibleBefore: visibleBefore, elementsAfter: elementsAfter,
+                            contentSizeAfter: run.layout.collectionViewContentSize, direction: animating.transitionScrollDirection,
+                            tolerance: run.layout.frameTolerance, name: run.name)
                     }))
             }
             guard passed else { return false }
