@@ -17,13 +17,26 @@ final class CaseExecution {
     private var lastProperty: Double?
     private(set) var outcome: LayoutCase.Outcome
 
-    /// Builds the scenario once per strategy pair.
+    /// Builds the scenario once per strategy pair (named `query/invalidation`, the reference pair,
+    /// linear scan and full invalidation, first), each prepared, from the engine's descriptor,
+    /// looked up once for the case.
     /// - Throws: `LabError` when the scenario names an unknown engine (a recorded case edited by hand).
     init(scenario: Scenario) throws(LabError) {
         self.scenario = scenario
-        runs = try scenario.makeEveryStrategyPair()
+        let descriptor = try EngineRegistry.current.named(scenario.engine)
+        self.descriptor = descriptor
+        runs = InvalidationStrategies.all.flatMap { invalidation in
+            QueryStrategies.all.map { query in
+                let layout = descriptor.make(scenario.layout, query, invalidation)
+                let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: scenario.container.width,
+                                                                               height: scenario.container.height),
+                                                   sections: scenario.sections, layoutMargins: scenario.container.layoutMargins,
+                                                   safeAreaInsets: scenario.container.safeAreaInsets)
+                view.layoutIfNeeded()
+                return (name: "\(query.name)/\(invalidation.name)", view: view, layout: layout)
+            }
+        }
         estimating = scenario.isEstimatingItemSizes
-        descriptor = try EngineRegistry.current.named(scenario.engine)
         isSample = !descriptor.usesStrategies
         outcome = LayoutCase.Outcome(engine: scenario.engine)
     }
