@@ -25,8 +25,7 @@ enum AnimationChecks {
                                visibleBefore: [LayoutAttributes], elementsAfter: [LayoutAttributes], tolerance: Double,
                                name: String, animates: Bool) throws(CheckFailure) {
         let mapping = trace.mapping
-        let before = Dictionary(elementsBefore.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let after = Dictionary(elementsAfter.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let before = cellFrames(elementsBefore), after = cellFrames(elementsAfter)
         let wasVisible = Set(visibleBefore.map(\.id))
         let moved = Set(mapping.changes.compactMap { change -> IndexPath? in
             if case .moveItem(let source, _) = change { return source }
@@ -49,10 +48,10 @@ enum AnimationChecks {
             }
         }
         for (path, attributes) in trace.appearing.sorted(by: { $0.key < $1.key }) {
-            let newFrame = after[.cell(path)]?.frame
+            let newFrame = after[path]
             if let source = mapping.indexPathBeforeUpdate(path), !mapping.isReloaded(itemBeforeUpdate: source) {
                 let slides = wasVisible.contains(.cell(source)) || moved.contains(source)
-                try expect(attributes, at: path, or: source, frame: slides ? before[.cell(source)]?.frame : newFrame, fades: false,
+                try expect(attributes, at: path, or: source, frame: slides ? before[source] : newFrame, fades: false,
                            "initial (a survivor \(slides ? "visible or moved: sliding from its old frame" : "off screen: starting where it ends"))")
             } else {
                 try expect(attributes, at: path, or: nil, frame: newFrame, fades: true, "initial (inserted or reloaded: fades in)")
@@ -60,12 +59,23 @@ enum AnimationChecks {
         }
         for (path, attributes) in trace.disappearing.sorted(by: { $0.key < $1.key }) {
             if let destination = mapping.indexPathAfterUpdate(path), !mapping.isReloaded(itemBeforeUpdate: path) {
-                try expect(attributes, at: path, or: destination, frame: after[.cell(destination)]?.frame, fades: false,
+                try expect(attributes, at: path, or: destination, frame: after[destination], fades: false,
                            "final (a survivor going to its new frame)")
             } else {
-                try expect(attributes, at: path, or: nil, frame: before[.cell(path)]?.frame, fades: true,
+                try expect(attributes, at: path, or: nil, frame: before[path], fades: true,
                            "final (deleted or reloaded: fades out)")
             }
         }
+    }
+
+    /// Each cell's frame by index path (the first, should a layout hold two).
+    /// - Complexity: O(n), where n is the number of elements.
+    static func cellFrames(_ elements: [LayoutAttributes]) -> [IndexPath: Rect] {
+        var frames: [IndexPath: Rect] = [:]
+        frames.reserveCapacity(elements.count)
+        for element in elements where element.representedElementCategory == .cell && frames[element.indexPath] == nil {
+            frames[element.indexPath] = element.frame
+        }
+        return frames
     }
 }

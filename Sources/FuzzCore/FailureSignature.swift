@@ -2,17 +2,16 @@ import LayoutEngine
 
 /// What tells two failures apart as two defects: the check that failed (with its refinement, a
 /// query's missing or extra elements and the rect's shape), the engine, the category of the element
-/// it is about (`cell`, `supplementary(header)`, `decoration(background)`, or `layout` when it names
-/// none) and the kind of the step that exposed it (`prepare` for the prepared scenario, else the
-/// operation's name, invalid batches apart). `fuzz run --keep-going` keeps one reproducer per
+/// it is about (`FailureElement`, from the failure's structured `CheckFailure.element`) and the kind
+/// of the step that exposed it (`StepKind`). `fuzz run --keep-going` keeps one reproducer per
 /// signature, and the shrinker keeps a case only while it fails with the same one.
 package struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
     package var check: String
     package var engine: String
-    package var element: String
-    package var operation: String
+    package var element: FailureElement
+    package var operation: StepKind
 
-    package init(check: String, engine: String, element: String, operation: String) {
+    package init(check: String, engine: String, element: FailureElement, operation: StepKind) {
         self.check = check
         self.engine = engine
         self.element = element
@@ -20,19 +19,19 @@ package struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The signature of `failure`, found on `engine` after a step of kind `operation`.
-    package init(_ failure: CheckFailure, engine: String, operation: String) {
+    package init(_ failure: CheckFailure, engine: String, operation: StepKind) {
         check = failure.detail.map { "\(failure.check) (\($0))" } ?? failure.check
         self.engine = engine
-        element = failure.element.map(Self.category) ?? Self.category(named: failure.message)
+        element = FailureElement(failure.element)
         self.operation = operation
     }
 
-    package var description: String { "\(check) on \(engine), \(element), after \(operation)" }
+    package var description: String { "\(check) on \(engine), \(element), after \(operation.rawValue)" }
 
     /// A file name's stem made of the signature: engine, check and its refinement, element,
     /// operation, in letters, digits and `-`.
     package var fileStem: String {
-        let words = [engine, check, element, operation].joined(separator: "-")
+        let words = [engine, check, element.description, operation.rawValue].joined(separator: "-")
         var stem = ""
         for character in words.lowercased() {
             let kept = character.isASCII && (character.isLetter || character.isNumber)
@@ -40,22 +39,34 @@ package struct FailureSignature: Hashable, Sendable, CustomStringConvertible {
         }
         return String(stem.trimmingSuffix("-"))
     }
+}
 
-    static func category(_ element: ElementID) -> String {
+/// The category of the element a failure is about, as its signature tells defects apart: a cell, a
+/// supplementary or decoration view of a kind, or the layout as a whole (a failure about no element).
+package enum FailureElement: Hashable, Sendable, CustomStringConvertible {
+    case layout
+    case cell
+    case supplementary(ElementKind)
+    case decoration(ElementKind)
+
+    /// The category of `element`, or `layout` when there is none.
+    package init(_ element: ElementID?) {
+        guard let element else { self = .layout; return }
         switch element.category {
-        case .cell: "cell"
-        case .supplementaryView: "supplementary(\(element.kind?.rawValue ?? ""))"
-        case .decorationView: "decoration(\(element.kind?.rawValue ?? ""))"
+        case .cell: self = .cell
+        case .supplementaryView: self = .supplementary(element.kind ?? "")
+        case .decorationView: self = .decoration(element.kind ?? "")
         }
     }
 
-    /// The category of the first element a message names (`cell[`, `supplementary(`,
-    /// `decoration(`), or `layout` when it names none.
-    static func category(named message: String) -> String {
-        let kinds = ["cell[", "supplementary(", "decoration("].compactMap { prefix in message.range(of: prefix).map { (prefix, $0) } }
-        guard let (prefix, range) = kinds.min(by: { $0.1.lowerBound < $1.1.lowerBound }) else { return "layout" }
-        if prefix == "cell[" { return "cell" }
-        return message[range.lowerBound...].prefix { $0 != ")" } + ")"
+    /// `layout`, `cell`, `supplementary(header)`, `decoration(background)`.
+    package var description: String {
+        switch self {
+        case .layout: "layout"
+        case .cell: "cell"
+        case .supplementary(let kind): "supplementary(\(kind.rawValue))"
+        case .decoration(let kind): "decoration(\(kind.rawValue))"
+        }
     }
 }
 

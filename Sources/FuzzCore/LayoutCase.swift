@@ -12,9 +12,14 @@ package struct LayoutCase {
     /// The engine every case uses, or nil to draw one of the correct engines per case.
     package var engine: String?
 
-    package init(seed: UInt64, engine: String? = nil) {
+    /// Whether the case may be drawn large (`LargeCase`): yes in a campaign; the front door's
+    /// seed cases stay small.
+    package var drawsLargeCases: Bool
+
+    package init(seed: UInt64, engine: String? = nil, drawsLargeCases: Bool = true) {
         self.seed = seed
         self.engine = engine
+        self.drawsLargeCases = drawsLargeCases
     }
 
     /// What running a case gives: the scenario and the steps it ran (so that it can be written
@@ -22,13 +27,15 @@ package struct LayoutCase {
     package struct Outcome {
         package var engine = ""
         package var steps = 0
+        /// Whether the case was drawn large (`LargeCase`).
+        package var isLarge = false
         package var checks = 0
         /// The checks run, by kind (strategies-agree, invariants, matches-fresh-layout, …).
-        package var checkCounts: [String: Int] = [:]
-        package var operations: [String: Int] = [:]
+        package var checkCounts: [CheckKind: Int] = [:]
+        package var operations: [StepKind: Int] = [:]
         package var failure: (step: Int, operation: String, failure: CheckFailure)?
-        /// The kind of the step that failed (`prepare`, or `LayoutCase.kind(of:)` of its operation).
-        package var failedOperationKind = "prepare"
+        /// The kind of the step that failed.
+        package var failedOperationKind = StepKind.prepare
         package var scenario: Scenario?
         package var recorded: [LayoutStep] = []
 
@@ -38,11 +45,13 @@ package struct LayoutCase {
         }
     }
 
-    /// Runs the case up to `limit` steps (all of them when nil), stopping at the first failure,
-    /// drawing each step from the seed as it goes and recording it.
+    /// Runs the case up to `limit` steps (all of them when nil: `steps`, or `LargeCase.steps` for a
+    /// large case), stopping at the first failure, drawing each step from the seed as it goes and
+    /// recording it.
     package func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
-        let scenario = RandomScenario.make(engine: engine, using: &generator)
+        var scenario = RandomScenario.make(engine: engine, using: &generator)
+        let isLarge = drawsLargeCases && LargeCase.grow(&scenario, seed: seed)
         // The generated scenarios name known engines only.
         let execution = try! CaseExecution(scenario: scenario)
         var recorded: [LayoutStep] = []
@@ -50,10 +59,11 @@ package struct LayoutCase {
             var outcome = execution.outcome
             outcome.scenario = scenario
             outcome.recorded = recorded
+            outcome.isLarge = isLarge
             return outcome
         }
         guard execution.checkPrepared() else { return finished() }
-        for index in stride(from: 1, through: limit ?? Self.steps, by: 1) {
+        for index in stride(from: 1, through: Swift.min(limit ?? .max, isLarge ? LargeCase.steps : Self.steps), by: 1) {
             let reference = execution.reference
             let operation = LayoutOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
                                                    contentSize: reference.layout.collectionViewContentSize,
@@ -119,16 +129,9 @@ package struct LayoutCase {
             view.selfSizeVisibleCells()
         case .query:
             break
-        case .batchUpdate:
+        case .batchUpdate, .snapshotApplication:
             preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }
         view.layoutIfNeeded()
-    }
-
-    /// The name a campaign counts an operation under: its reproducer name, with invalid batches
-    /// counted apart.
-    static func kind(of operation: LayoutOperation) -> String {
-        if case .batchUpdate(let update, _, _) = operation, !update.isValid { return "invalid-batch-update" }
-        return operation.jsonName
     }
 }

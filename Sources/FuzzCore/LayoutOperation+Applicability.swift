@@ -27,6 +27,9 @@ extension LayoutOperation {
             return sections.indices.contains(index) && section.itemCount >= 0 && Self.listsMatch(section)
         case .batchUpdate(_, let sectionsAfter, _):
             return sectionsAfter.allSatisfy { $0.itemCount >= 0 && Self.listsMatch($0) }
+        case .snapshotApplication(let pair, let sectionsAfter, _):
+            return pair.itemsAfter.count == sectionsAfter.count && zip(pair.itemsAfter, sectionsAfter).allSatisfy { $0.count == $1.itemCount }
+                && sectionsAfter.allSatisfy { $0.itemCount >= 0 && Self.listsMatch($0) } && pair.diffed() != nil
         case .setProperty, .resize, .scroll, .selfSize, .query:
             return true
         }
@@ -41,7 +44,14 @@ extension LayoutOperation {
     /// - Complexity: O(1), O(n log c) for a batch update of n items and c changes.
     func isValidInput(on sections: [SimulatedCollectionView.Section]) -> Bool {
         guard applies(to: sections) else { return false }
-        guard case .batchUpdate(let update, let sectionsAfter, _) = self else { return true }
+        let (update, sectionsAfter): (RandomBatchUpdate, [SimulatedCollectionView.Section])
+        switch self {
+        case .batchUpdate(let drawn, let after, _): (update, sectionsAfter) = (drawn, after)
+        case .snapshotApplication(let pair, let after, _):
+            guard let diffed = pair.diffed() else { return false }
+            (update, sectionsAfter) = (diffed, after)
+        default: return true
+        }
         return update.itemsBefore.map(\.count) == sections.map(\.itemCount)
             && Self.survivorsKeepTheirData(update, before: sections, after: sectionsAfter)
     }

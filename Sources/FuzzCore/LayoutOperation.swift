@@ -18,6 +18,9 @@ package enum LayoutOperation: CustomStringConvertible {
     /// A batch update, valid or not (`RandomBatchUpdate.corruption`), with the data after it, in
     /// one of UIKit's call orders.
     case batchUpdate(RandomBatchUpdate, sectionsAfter: [SimulatedCollectionView.Section], order: BatchCallOrder)
+    /// A valid update applied as a diffable data source applies one: the two snapshots, whose diff
+    /// is the batch, with the data after it, in one of UIKit's call orders.
+    case snapshotApplication(SnapshotPair, sectionsAfter: [SimulatedCollectionView.Section], order: BatchCallOrder)
 
     /// A random next operation for a collection view holding `sections`, sized `bounds`.
     static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
@@ -62,8 +65,10 @@ package enum LayoutOperation: CustomStringConvertible {
             let (update, after) = identified.randomValidUpdate(changeCount: changes, estimating: estimating, using: &generator)
             // Every other valid update (by the parity of its size, drawing nothing more) is applied
             // as a diffable-snapshot diff of the same before and after.
-            let applied = changes.isMultiple(of: 2) ? update.asSnapshotApplication() ?? update : update
-            return .batchUpdate(applied, sectionsAfter: after.sections, order: order)
+            if changes.isMultiple(of: 2), let pair = SnapshotPair(drawn: update) {
+                return .snapshotApplication(pair, sectionsAfter: after.sections, order: order)
+            }
+            return .batchUpdate(update, sectionsAfter: after.sections, order: order)
         default:
             return .query(randomRect(in: contentSize, using: &generator))
         }
@@ -108,6 +113,9 @@ package enum LayoutOperation: CustomStringConvertible {
         case .batchUpdate(let update, _, let order):
             (update.corruption.map { "invalid batch update (\($0.rawValue))" } ?? "batch update")
                 + " \(update.batch.changes) on counts \(update.itemCountsBefore) giving \(update.itemCountsAfter)"
+                + (order == .polite ? "" : ", in the order \(order)")
+        case .snapshotApplication(let pair, _, let order):
+            "snapshot application from counts \(pair.itemsBefore.map(\.count)) to \(pair.itemsAfter.map(\.count))"
                 + (order == .polite ? "" : ", in the order \(order)")
         }
     }

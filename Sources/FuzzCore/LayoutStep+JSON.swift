@@ -111,6 +111,10 @@ extension LayoutOperation {
             members += StepJSON.output(update)
             add("sectionsAfter", .array(sectionsAfter.map(StepJSON.output)))
             if order != .polite { add("order", StepJSON.output(order)) }
+        case .snapshotApplication(let pair, let sectionsAfter, let order):
+            members += StepJSON.output(pair)
+            add("sectionsAfter", .array(sectionsAfter.map(StepJSON.output)))
+            if order != .polite { add("order", StepJSON.output(order)) }
         }
         return .object(members)
     }
@@ -129,6 +133,8 @@ extension LayoutOperation {
         "self-size": [],
         "query": ["rect"],
         "batch-update": ["changes", "itemsBefore", "itemCountsAfter", "itemsAfter", "corruption", "sectionsAfter", "order"],
+        "snapshot-application": ["itemsBefore", "sectionIdentifiersAfter", "itemsAfter", "reloadedSections", "reloadedItems",
+                                 "sectionsAfter", "order"],
     ]
 
     /// The operation's name in a reproducer's `op` (and, for valid batches, in a campaign's counts).
@@ -146,6 +152,7 @@ extension LayoutOperation {
         case .selfSize: "self-size"
         case .query: "query"
         case .batchUpdate: "batch-update"
+        case .snapshotApplication: "snapshot-application"
         }
     }
 
@@ -207,6 +214,12 @@ extension LayoutOperation {
             return .selfSize
         case "query":
             return .query(try object.require("rect", StepJSON.rect))
+        case "snapshot-application":
+            return .snapshotApplication(try StepJSON.snapshotPair(object),
+                                        sectionsAfter: try object.require("sectionsAfter") { node, path throws(JSONError) in
+                                            try StepJSON.list(node, path: path, StepJSON.section)
+                                        },
+                                        order: try object.optional("order", StepJSON.callOrder) ?? .polite)
         default:
             return .batchUpdate(try StepJSON.batchUpdate(object),
                                 sectionsAfter: try object.require("sectionsAfter") { node, path throws(JSONError) in

@@ -19,8 +19,8 @@ import Workloads
 /// 5. repeat 2–4 until nothing changes or the replay budget is spent.
 /// A candidate whose steps are not valid inputs on the data they meet (a step names a section a
 /// deletion removed; a batch whose counts or survivors' data are no longer the data's) simply does
-/// not reproduce. A batch update is not simplified (fewer changes would need the data
-/// after it recomputed), nor are sizes shrunk below what they were.
+/// not reproduce. A valid batch update shrinks change by change and item by item, its counts and
+/// data after following (`BatchShrinking`, between 4 and 5); an invalid one goes whole or stays.
 package struct Shrinker {
     /// The signature the shrunk case must still fail with.
     package var signature: FailureSignature
@@ -39,7 +39,7 @@ package struct Shrinker {
     package func accepts(_ found: FailureSignature) -> Bool {
         var simplest = found
         simplest.operation = signature.operation
-        return simplest == signature && (found.operation == signature.operation || ["prepare", "query"].contains(found.operation))
+        return simplest == signature && (found.operation == signature.operation || found.operation.isSimplestExposure)
     }
 
     /// The smallest case found; `steps` must fail with `signature` on `scenario`.
@@ -107,6 +107,7 @@ package struct Shrinker {
                     index += 1
                 }
             }
+            if shrinkBatches(&scenario, &steps) { changed = true }
             // Fewer items: take away half of a section's items, then a quarter, … then one.
             for section in scenario.sections.indices where replays < budget {
                 var cut = scenario.sections[section].itemCount / 2
@@ -124,6 +125,44 @@ package struct Shrinker {
             }
         }
         return (scenario, steps)
+    }
+
+    /// Makes each valid batch update smaller (`BatchShrinking`): a change, or items, at a time,
+    /// its counts and data after following; items gone from the data before it go from the
+    /// scenario too, which is possible only when the steps before the batch leave the scenario's
+    /// data as it is. Returns whether anything was kept.
+    private mutating func shrinkBatches(_ scenario: inout Scenario, _ steps: inout [LayoutStep]) -> Bool {
+        var changed = false
+        var index = 0
+        while index < steps.count && replays < budget {
+            guard case .batchUpdate = steps[index].operation,
+                  let before = BatchShrinking.data(before: index, scenario: scenario, steps: steps) else {
+                index += 1
+                continue
+            }
+            var batch = BatchShrinking(steps[index].operation, before: before)
+            while let current = batch, replays < budget {
+                batch = nil
+                for cut in current.cuts where replays < budget {
+                    guard let (operation, dataBefore) = current.applying(cut) else { continue }
+                    var candidateScenario = scenario
+                    if dataBefore != current.before {
+                        guard current.before == scenario.sections else { continue }
+                        candidateScenario.sections = dataBefore
+                    }
+                    var candidate = steps
+                    candidate[index].operation = operation
+                    if let failing = failingStep(candidateScenario, candidate) {
+                        (scenario, steps) = (candidateScenario, Array(candidate.prefix(failing)))
+                        changed = true
+                        if index < steps.count { batch = BatchShrinking(steps[index].operation, before: dataBefore) }
+                        break
+                    }
+                }
+            }
+            index += 1
+        }
+        return changed
     }
 
     /// The number of steps up to and including the one that fails with `signature` (0: the prepared

@@ -159,6 +159,25 @@ enum StepJSON {
                                  itemsAfter: itemsAfter, corruption: corruption)
     }
 
+    /// The snapshots' members of a `snapshot-application` operation.
+    /// - Complexity: O(n), where n is the number of item identifiers.
+    static func output(_ pair: SnapshotPair) -> [(key: String, value: JSONOutput)] {
+        [("itemsBefore", output(pair.itemsBefore)),
+         ("sectionIdentifiersAfter", .array(pair.sectionIdentifiersAfter.map(JSONOutput.int))),
+         ("itemsAfter", output(pair.itemsAfter)),
+         ("reloadedSections", .array(pair.reloadedSections.map(JSONOutput.int))),
+         ("reloadedItems", .array(pair.reloadedItems.map(JSONOutput.int)))]
+    }
+
+    static func snapshotPair(_ object: Members) throws(JSONError) -> SnapshotPair {
+        func integers(_ node: JSONNode, path: String) throws(JSONError) -> [Int] { try list(node, path: path, integer) }
+        return SnapshotPair(itemsBefore: try object.require("itemsBefore", integerLists),
+                            sectionIdentifiersAfter: try object.require("sectionIdentifiersAfter", integers),
+                            itemsAfter: try object.require("itemsAfter", integerLists),
+                            reloadedSections: try object.require("reloadedSections", integers),
+                            reloadedItems: try object.require("reloadedItems", integers))
+    }
+
     /// A change as the workload format writes it, but with no item count after an inserted or reloaded section.
     static func output(_ change: BatchChange) -> JSONOutput {
         let parts: [Int] = switch change {

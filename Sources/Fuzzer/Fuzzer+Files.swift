@@ -105,7 +105,7 @@ enum FilesCommand {
                 // It has to outlive a crash of this process only: no flush to the disk per case.
                 try TextFiles.writeAtomically(input, to: inProgress, syncing: false)
                 let outcome = FrontDoorCase.run(path: inProgress)
-                for line in outcome.lines where line.result.hasPrefix("accepted") { accepted[line.decoder, default: 0] += 1 }
+                for line in outcome.lines where line.result.isAccepted { accepted[line.decoder, default: 0] += 1 }
                 if outcome.accepted == 0 { refused += 1 }
                 if let failure = outcome.failures.first {
                     let path = "\(folder)/front-door-\(caseSeed).json"

@@ -5,11 +5,11 @@ import Workloads
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output"]
+    static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output", "--jobs"]
     static let flagOptions: Set<String> = ["--keep-going"]
 
     static let help = """
-        usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR] [--keep-going]
+        usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--jobs J] [--output DIR] [--keep-going]
 
         Runs random cases (each: a random scenario of one of the correct engines, or of --engine NAME,
         a seed-faithful sample included, built with every query and invalidation
@@ -22,6 +22,9 @@ enum RunCommand {
         for 'fuzz replay'; the file is removed when the campaign ends. With --keep-going it records the
         first case of each distinct failure signature (check, engine, element
         category, operation kind) and carries on (exit status 1 if any failed).
+        --jobs J runs J cases at a time on J threads (default: one per processor), with the same
+        outcomes in the same order (a case depends on its seed only); each thread keeps its own
+        in-progress file (DIR/in-progress-K-of-N-job-J.json beyond the first).
         SIGINT or SIGTERM (Ctrl-C) stops it after the case running: the summary is printed, the
         reproducers stay, the in-progress file goes; a second signal stops it at once.
 
@@ -40,6 +43,8 @@ enum RunCommand {
         let cases = try list.options["--cases"].map { text throws(LabError) in try unsigned(text, option: "--cases") }
         let shard = try Shard(list.options["--shard"] ?? "1/1")
         let folder = try list.path("--output", expected: "a folder path") ?? "fuzz-failures"
+        let jobs = try list.options["--jobs"].map { text throws(LabError) in try unsigned(text, option: "--jobs") } ?? UInt64(ParallelCases.processorCount)
+        guard (1...64).contains(jobs) else { throw LabError("--jobs: expected 1 to 64 threads, got \(jobs)") }
         let engine = try list.options["--engine"].map { name throws(LabError) in try EngineRegistry.current.named(name).name }
         if engine == nil && EngineRegistry.current.fuzzedByDefault.isEmpty {
             throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
@@ -49,7 +54,7 @@ enum RunCommand {
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
         return try Interruption.handle { () throws(LabError) in
-            try campaign(seed: seed, seconds: seconds, cases: cases, shard: shard, folder: folder, inProgress: inProgress,
+            try campaign(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: Int(jobs), folder: folder, inProgress: inProgress,
                          engine: engine, keepGoing: list.flags.contains("--keep-going"), output: &output)
         }
     }
@@ -57,32 +62,35 @@ enum RunCommand {
     /// Runs the campaign's cases until the time, the case count or an interruption (SIGINT,
     /// SIGTERM: the case running finishes first) ends it, or a failure does without `keepGoing`;
     /// prints the summary (saying what interrupted it) and returns the exit status.
-    private static func campaign(seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, folder: String, inProgress: String,
+    private static func campaign(seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, jobs: Int, folder: String, inProgress: String,
                                  engine: String?, keepGoing: Bool, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
-        var ran = 0, steps = 0, checks = 0
-        var operations: [String: Int] = [:], checkCounts: [String: Int] = [:]
+        var ran = 0, large = 0, steps = 0, checks = 0
+        var operations: [StepKind: Int] = [:], checkCounts: [CheckKind: Int] = [:]
         // The signatures kept (one reproducer each), and every signature met (a failure that shrinks
         // to a kept one is met again under its own).
         var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
         var index = UInt64(shard.index)
-        defer { TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder) }
-        while clock.now < deadline && cases.map({ UInt64(ran) < $0 }) ?? true && Interruption.signalName == nil {
-            let caseSeed = Self.caseSeed(campaign: seed, case: index)
-            let pending = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
-                                        check: "crash", message: "the process died while running this case")
-            // It has to outlive a crash of this process only: no flush to the disk per case.
-            try TextFiles.writeAtomically(pending.json(), to: inProgress, syncing: false)
-            let outcome = LayoutCase(seed: caseSeed, engine: engine).run()
-            ran += 1
-            steps += outcome.steps
-            checks += outcome.checks
-            checkCounts.merge(outcome.checkCounts, uniquingKeysWith: +)
-            operations.merge(outcome.operations, uniquingKeysWith: +)
-            if let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario,
-               let signature = outcome.signature {
+        let runner = ParallelCases(jobs: jobs, registry: .current, engine: engine, campaignSeed: seed, inProgress: inProgress)
+        defer { runner.removeInProgressFiles(andEmptyFolder: folder) }
+        let shouldStop: @Sendable () -> Bool = { clock.now >= deadline || Interruption.signalName != nil }
+        campaign: while !shouldStop() && cases.map({ UInt64(ran) < $0 }) ?? true {
+            // A few cases per thread at a time, never past the case count.
+            let batch = Swift.min(UInt64(runner.jobs * 4), cases.map { $0 - UInt64(ran) } ?? .max)
+            let seeds = (0..<batch).map { Self.caseSeed(campaign: seed, case: index + $0 * UInt64(shard.count)) }
+            let outcomes = try runner.run(seeds: seeds, shouldStop: shouldStop)
+            for (caseSeed, outcome) in zip(seeds, outcomes) {
+                ran += 1
+                index += UInt64(shard.count)
+                if outcome.isLarge { large += 1 }
+                steps += outcome.steps
+                checks += outcome.checks
+                checkCounts.merge(outcome.checkCounts, uniquingKeysWith: +)
+                operations.merge(outcome.operations, uniquingKeysWith: +)
+                guard let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario,
+                      let signature = outcome.signature else { continue }
                 failed = true
                 if !seen.contains(signature) {
                     seen.insert(signature)
@@ -93,9 +101,8 @@ enum RunCommand {
                     seen.insert(kept)
                     if !signatures.contains(kept) { signatures.append(kept) }
                 }
-                if !keepGoing { break }
+                if !keepGoing { break campaign }
             }
-            index += UInt64(shard.count)
         }
         let elapsed = (clock.now - start).inSeconds
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
@@ -103,10 +110,10 @@ enum RunCommand {
         let verdict = !failed ? "passed" : "failed (\(signatures.count) signature\(signatures.count == 1 ? "" : "s"))"
         let interruption = Interruption.signalName.map { "; interrupted by \($0)" } ?? ""
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
-                     + "(\(Int(caseRate)) cases/s, \(Int(rate)) steps/s), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+                     + "(\(Int(caseRate)) cases/s, \(Int(rate)) steps/s; \(large) large cases), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
         for signature in signatures { output.write("signature: \(signature)\n") }
-        output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
-        output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ") + "\n")
+        output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
+        output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
         return failed ? 1 : 0
     }
 

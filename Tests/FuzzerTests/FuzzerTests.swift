@@ -22,6 +22,24 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder))
     }
 
+    /// Cases run side by side give the campaign the same outcome: the same cases, steps, checks by
+    /// kind and operations, whatever the number of threads.
+    @Test func threadsChangeNothingButTheTime() {
+        let folder = NSTemporaryDirectory() + "fuzz-jobs-\(UUID().uuidString)"
+        func summary(jobs: Int) -> [String] {
+            let (status, output) = fuzz(["run", "--cases", "12", "--seconds", "60", "--seed", "8", "--jobs", "\(jobs)", "--output", folder])
+            #expect(status == 0, "\(output)")
+            let lines = output.split(separator: "\n").map(String.init)
+            return [lines[0].components(separatedBy: " in ")[0]] + lines.dropFirst()
+        }
+        let one = summary(jobs: 1)
+        #expect(one.first?.hasPrefix("passed: 12 cases, ") == true && one.count == 3)
+        #expect(summary(jobs: 2) == one)
+        #expect(summary(jobs: 3) == one)
+        #expect(fuzz(["run", "--jobs", "0", "--output", folder]).status == 2)
+        #expect(!FileManager.default.fileExists(atPath: folder))
+    }
+
     /// The same seed gives the same cases: the outcome of a case is a function of its seed.
     @Test func casesAreDeterministic() {
         for index in 0..<10 as Range<UInt64> {

@@ -42,6 +42,7 @@ import Testing
         case let (.scroll(x), .scroll(y)): x == y
         case let (.query(x), .query(y)): x == y
         case let (.batchUpdate(u1, s1, o1), .batchUpdate(u2, s2, o2)): u1 == u2 && s1 == s2 && o1 == o2
+        case let (.snapshotApplication(p1, s1, o1), .snapshotApplication(p2, s2, o2)): p1 == p2 && s1 == s2 && o1 == o2
         default: false
         }
     }
@@ -112,14 +113,17 @@ import Testing
         .batchUpdate(RandomBatchUpdate(batch: BatchUpdate(), itemsBefore: [], itemCountsAfter: [], itemsAfter: [],
                                        corruption: nil),
                      sectionsAfter: [], order: BatchCallOrder(selfSizingBeforePrepare: true)),
+        .snapshotApplication(SnapshotPair(itemsBefore: [[0, 1], []], sectionIdentifiersAfter: [1, 7], itemsAfter: [[1], [8, 0]],
+                                          reloadedSections: [1], reloadedItems: [0]),
+                             sectionsAfter: [SimulatedCollectionView.Section(itemCount: 1), awkwardSection], order: .polite),
     ]
 
     @Test func everyKindRoundTripsWithAwkwardValues() throws {
         for operation in Self.awkwardOperations {
             try expectRoundTrip(operation, "\(operation)")
         }
-        let kinds = Set(Self.awkwardOperations.map { LayoutCase.kind(of: $0) })
-        #expect(kinds.count == 13, "\(kinds.sorted())")
+        let kinds = Set(Self.awkwardOperations.map { StepKind($0) })
+        #expect(kinds.count == 14, "\(kinds.sorted())")
     }
 
     /// The format, pinned: one operation of each kind as it is written.
@@ -144,6 +148,7 @@ import Testing
             #"{"op":"batch-update","changes":[["deleteSection",0],["reloadSection",1],["moveSection",2,0],["insertSection",3],["deleteItem",1,0],["reloadItem",2,2],["moveItem",2,1,0,0],["insertItem",4,5]],"itemsBefore":[[0,1],[2,3,4],[],[5]],"itemCountsAfter":[3,0,2,1,6],"itemsAfter":[[9],[],[1,0],[5],[]],"sectionsAfter":[{"items":2,"itemSizes":[{"width":0,"height":-3.5},{"width":0.1,"height":1e+300}],"preferredSizes":[{"width":12.25,"height":"inf"},{"width":"-inf","height":5e-324}],"events":[{"day":6,"start":23.5,"duration":0.25},{"day":-1,"start":-0,"duration":3}],"inset":{"top":0,"left":-0,"bottom":0.75,"right":1e-07},"minimumLineSpacing":-2,"minimumInteritemSpacing":0.1,"headerSize":{"width":0,"height":0},"footerSize":{"width":320.5,"height":44}},{"items":0}]}"#,
             #"{"op":"batch-update","changes":[["deleteItem",7,-1]],"itemsBefore":[],"itemCountsAfter":[-1],"corruption":"itemOutOfRangeBefore","sectionsAfter":[],"order":{"queriesBeforePrepare":true,"boundsDuringUpdate":[0,0,0,900]}}"#,
             #"{"op":"batch-update","changes":[],"itemsBefore":[],"itemCountsAfter":[],"itemsAfter":[],"sectionsAfter":[],"order":{"selfSizingBeforePrepare":true}}"#,
+            #"{"op":"snapshot-application","itemsBefore":[[0,1],[]],"sectionIdentifiersAfter":[1,7],"itemsAfter":[[1],[8,0]],"reloadedSections":[1],"reloadedItems":[0],"sectionsAfter":[{"items":1},{"items":2,"itemSizes":[{"width":0,"height":-3.5},{"width":0.1,"height":1e+300}],"preferredSizes":[{"width":12.25,"height":"inf"},{"width":"-inf","height":5e-324}],"events":[{"day":6,"start":23.5,"duration":0.25},{"day":-1,"start":-0,"duration":3}],"inset":{"top":0,"left":-0,"bottom":0.75,"right":1e-07},"minimumLineSpacing":-2,"minimumInteritemSpacing":0.1,"headerSize":{"width":0,"height":0},"footerSize":{"width":320.5,"height":44}}]}"#,
         ]
         #expect(Self.awkwardOperations.count == expected.count)
         for (operation, expected) in zip(Self.awkwardOperations, expected) {
@@ -202,7 +207,7 @@ import Testing
     @Test func randomOperationsRoundTrip() throws {
         let seed: UInt64 = 0x57E9_C0DE
         var generator = SeededGenerator(seed: seed)
-        var kinds: [String: Int] = [:]
+        var kinds: [StepKind: Int] = [:]
         for index in 0..<500 {
             let estimating = generator.chance(0.4)
             let sections = (0..<generator.int(in: 0...4)).map { _ in
@@ -214,7 +219,7 @@ import Testing
             let operation = LayoutOperation.random(sections: sections, bounds: bounds, contentSize: contentSize,
                                                    estimating: estimating, using: &generator)
             let query = LayoutOperation.randomRect(in: contentSize, using: &generator)
-            kinds[LayoutCase.kind(of: operation), default: 0] += 1
+            kinds[StepKind(operation), default: 0] += 1
             let step = LayoutStep(operation: operation, extraQuery: query)
             let written = step.jsonOutput().serialized()
             let read = try LayoutStep.decode(JSONParser.parse(written), path: "")
@@ -222,7 +227,7 @@ import Testing
             #expect(same(read.operation, operation) && read.extraQuery == query, "seed \(seed), operation \(index)")
         }
         // Every kind was drawn, so every kind went through the codec.
-        #expect(kinds.count == 13, "seed \(seed): \(kinds)")
+        #expect(kinds.count == 14, "seed \(seed): \(kinds)")
     }
 
     @Test func aListOfStepsRoundTripsPretty() throws {
@@ -239,7 +244,7 @@ import Testing
     @Test func badStepsAreRefusedWithTheirPath() {
         let query = #""query": [0, 0, 1, 1]"#
         #expect(error(#"[{"operation": {"op": "spin"}, \#(query)}]"#)
-                == #"line 1, column 23: steps[0].operation.op: unknown operation "spin" (known: "append-items", "append-section", "batch-update", "query", "reload-section", "remove-items", "remove-section", "resize", "resize-item", "scroll", "self-size", "set-property")"#)
+                == #"line 1, column 23: steps[0].operation.op: unknown operation "spin" (known: "append-items", "append-section", "batch-update", "query", "reload-section", "remove-items", "remove-section", "resize", "resize-item", "scroll", "self-size", "set-property", "snapshot-application")"#)
         #expect(error(#"[{"operation": {"op": "self-size", "count": 2}, \#(query)}]"#)
                 == #"line 1, column 36: steps[0].operation: unknown key "count"; expected one of "op""#)
         #expect(error(#"[{"operation": {"op": "resize", "width": 1, "height": 2}, \#(query), "seed": 1}]"#)

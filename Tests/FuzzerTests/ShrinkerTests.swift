@@ -70,40 +70,44 @@ import Testing
     }
 
     @Test func theSignatureNamesTheCheckTheEngineTheKindOfElementAndTheStep() {
-        let cell = FailureSignature(CheckFailure(check: "inside-content", message: "cell[0, 7] at (1.0, 2.0, 3.0, 4.0) outside 5.0×6.0"),
-                                    engine: "mosaic-sample", operation: "prepare")
-        #expect(cell == FailureSignature(check: "inside-content", engine: "mosaic-sample", element: "cell", operation: "prepare"))
+        // The element comes from the failure's structured identity, never from its message.
+        let cell = FailureSignature(CheckFailure(check: "inside-content", message: "supplementary(header)[0, 0] named first",
+                                                 element: .cell(IndexPath(item: 7, section: 0))),
+                                    engine: "mosaic-sample", operation: .prepare)
+        #expect(cell == FailureSignature(check: "inside-content", engine: "mosaic-sample", element: .cell, operation: .prepare))
         #expect(cell.fileStem == "mosaic-sample-inside-content-cell-prepare")
-        let header = FailureSignature(CheckFailure(check: "inside-content", message: "supplementary(DayHeaderView)[0, 0] at (60.0, 0.0, -8.4, 40.0) outside 1.0×2440.0"),
-                                      engine: "calendar-sample", operation: "scroll")
-        #expect(header.element == "supplementary(DayHeaderView)" && header.operation == "scroll")
-        let layout = FailureSignature(CheckFailure(check: "strategies-agree", message: "binary/full content size 1×2, linear/full 1×3"),
-                                      engine: "flow", operation: "batch-update")
-        #expect(layout.element == "layout" && layout.check == "strategies-agree")
-        // A structured element wins over the message; a refinement is part of the check.
-        let query = FailureSignature(CheckFailure(check: "query-matches-reference", message: "supplementary(header)[0, 0] named first",
+        let header = FailureSignature(CheckFailure(check: "inside-content", message: "outside",
+                                                   element: .supplementary("DayHeaderView", IndexPath(item: 0, section: 0))),
+                                      engine: "calendar-sample", operation: .scroll)
+        #expect(header.element == .supplementary("DayHeaderView") && header.operation == .scroll)
+        #expect(header.description == "inside-content on calendar-sample, supplementary(DayHeaderView), after scroll")
+        let layout = FailureSignature(CheckFailure(check: "strategies-agree", message: "cell[0, 1] named, but no element given"),
+                                      engine: "flow", operation: .batchUpdate)
+        #expect(layout.element == .layout && layout.check == "strategies-agree")
+        // A refinement is part of the check.
+        let query = FailureSignature(CheckFailure(check: "query-matches-reference", message: "missing",
                                                   element: .cell(IndexPath(item: 3, section: 0)), detail: "missing window rect"),
-                                     engine: "mosaic-sample", operation: "query")
-        #expect(query.element == "cell" && query.check == "query-matches-reference (missing window rect)")
+                                     engine: "mosaic-sample", operation: .query)
+        #expect(query.element == .cell && query.check == "query-matches-reference (missing window rect)")
         #expect(query.fileStem == "mosaic-sample-query-matches-reference-missing-window-rect-cell-query")
     }
 
     /// The shrinker keeps a candidate that fails with the signature, or with the same failure
     /// exposed by the prepared scenario or a step that changes nothing; nothing else.
     @Test func theShrinkerAcceptsTheSameFailureOrItsSimplestExposure() {
-        let found = FailureSignature(check: "no-overlap", engine: "waterfall-sample", element: "cell", operation: "batch-update")
+        let found = FailureSignature(check: "no-overlap", engine: "waterfall-sample", element: .cell, operation: .batchUpdate)
         let shrinker = Shrinker(signature: found)
         #expect(shrinker.accepts(found))
-        for operation in ["prepare", "query"] {
+        for operation in [StepKind.prepare, .query] {
             var simpler = found
             simpler.operation = operation
             #expect(shrinker.accepts(simpler))
         }
         var other = found
-        other.operation = "scroll"
+        other.operation = .scroll
         #expect(!shrinker.accepts(other))
         other = found
-        other.element = "supplementary(header)"
+        other.element = .supplementary(.sectionHeader)
         #expect(!shrinker.accepts(other))
         other = found
         other.check = "inside-content"

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Every correct engine with spec properties meets them on 30 random scenarios each.
-    @Test(arguments: ["flow", "column-flow", "mosaic", "waterfall", "calendar"])
+    @Test(arguments: ["flow", "column-flow", "mosaic", "waterfall", "calendar", "compositional"])
     func correctEnginesMeetTheirSpecifications(engine: String) throws {
         #expect(!(try EngineRegistry.builtIn.named(engine).specProperties.isEmpty))
         for seed: UInt64 in 1...30 {
@@ -141,5 +141,26 @@ import Testing
         let index = wide.firstIndex { $0.representedElementCategory == .cell }!
         wide[index].frame.size.width = 101
         #expect(try violations(scenario, elements: wide)["column-flow-columns"] != nil)
+    }
+
+    /// A compositional section's content width: a 300-point container with a 10-point safe area on
+    /// the left and insets of 15 left and 25 right spans 25 to 275 across; a cell from 20 breaks it,
+    /// one from 25 to 275 does not.
+    @Test func compositionalCellsStayInTheirSectionsContentWidth() throws {
+        var settings = Scenario.LayoutSettings()
+        var section = Composition.Section(group: Composition.Group(
+            arrangement: .horizontal, size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+            subitems: [.item(Composition.Item(size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
+        section.contentInsets = EdgeInsets(top: 0, left: 15, bottom: 0, right: 25)
+        settings.composition = Composition(sections: [section])
+        let scenario = Scenario(engine: "compositional",
+                                container: .init(width: 300, height: 400, safeAreaInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 0)),
+                                layout: settings, sections: [SimulatedCollectionView.Section(itemCount: 1)])
+        #expect(try violations(scenario).isEmpty)
+        let cell = IndexPath(item: 0, section: 0)
+        let inside = [LayoutAttributes(id: .cell(cell), frame: Rect(x: 25, y: 0, width: 250, height: 40))]
+        #expect(try violations(scenario, elements: inside)["compositional-content-width"] == nil)
+        let outside = [LayoutAttributes(id: .cell(cell), frame: Rect(x: 20, y: 0, width: 250, height: 40))]
+        #expect(try violations(scenario, elements: outside)["compositional-content-width"]?.element == .cell(cell))
     }
 }

@@ -14,12 +14,30 @@ package enum FrontDoorCase {
     /// The most steps of a reproducer or workload that are run.
     package static let stepLimit = 60
 
+    /// What one decoder made of a file: accepted (and what was done with it) or refused.
+    package enum DecoderResult: CustomStringConvertible {
+        case accepted(String)
+        case refused(LabError)
+
+        package var isAccepted: Bool {
+            if case .accepted = self { true } else { false }
+        }
+
+        /// "accepted …" or "refused: <the error>", as `fuzz files --replay` prints it.
+        package var description: String {
+            switch self {
+            case .accepted(let what): "accepted\(what.isEmpty ? "" : ", \(what)")"
+            case .refused(let error): "refused: \(error.message)"
+            }
+        }
+    }
+
     package struct Outcome {
-        /// Per decoder: "accepted …" or "refused: <the error>".
-        package var lines: [(decoder: String, result: String)] = []
+        /// Per decoder, what it made of the file.
+        package var lines: [(decoder: String, result: DecoderResult)] = []
         /// What went wrong beyond a clean refusal (a non-finite frame from an accepted file).
         package var failures: [String] = []
-        package var accepted: Int { lines.count { $0.result.hasPrefix("accepted") } }
+        package var accepted: Int { lines.count { $0.result.isAccepted } }
     }
 
     /// Runs the file at `path` through every decoder.
@@ -33,9 +51,9 @@ package enum FrontDoorCase {
             }
             record("reproducer", into: &outcome.lines) { () throws(LabError) in
                 let reproducer = try Reproducer.load(path: path)
-                guard reproducer.steps.count <= stepLimit else { return "accepted, \(reproducer.steps.count) steps: not replayed" }
+                guard reproducer.steps.count <= stepLimit else { return "\(reproducer.steps.count) steps: not replayed" }
                 let replayed = try reproducer.replay()
-                return "accepted, replayed \(replayed.steps) steps: \(replayed.failure.map { "fails \($0.failure.check)" } ?? "passes")"
+                return "replayed \(replayed.steps) steps: \(replayed.failure.map { "fails \($0.failure.check)" } ?? "passes")"
             }
             record("workload", into: &outcome.lines) { () throws(LabError) in
                 // A scenario named by path is not followed: a mutated path could name any file.
@@ -52,24 +70,26 @@ package enum FrontDoorCase {
                     played += 1
                 }
                 try check(layout, engine: workload.scenario.engine, after: "playing \(played) steps", failures: &failures)
-                return "accepted, played \(played) steps"
+                return "played \(played) steps"
             }
             record("failure record", into: &outcome.lines) { () throws(LabError) in
                 let record = try FailureRecord.load(path: path)
-                let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine).run(limit: min(record.step, 3))
-                return "accepted, ran \(replayed.steps) steps of case \(record.caseSeed)"
+                let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine, drawsLargeCases: false).run(limit: min(record.step, 3))
+                return "ran \(replayed.steps) steps of case \(record.caseSeed)"
             }
             outcome.failures = failures
             return outcome
         }
     }
 
-    private static func record(_ decoder: String, into lines: inout [(decoder: String, result: String)],
+    /// Records what `decoder` made of the file: accepted, with what `body` says it did, or
+    /// refused with the error it threw.
+    private static func record(_ decoder: String, into lines: inout [(decoder: String, result: DecoderResult)],
                                _ body: () throws(LabError) -> String) {
         do {
-            lines.append((decoder, try body()))
+            lines.append((decoder, .accepted(try body())))
         } catch {
-            lines.append((decoder, "refused: \(error.message)"))
+            lines.append((decoder, .refused(error)))
         }
     }
 
@@ -93,7 +113,7 @@ package enum FrontDoorCase {
             try check(layout, engine: scenario.engine, after: "rotating and self-sizing", failures: &failures)
             withExtendedLifetime(view) {}
         }
-        return "accepted, \(scenario.engine) with \(scenario.itemCount) items"
+        return "\(scenario.engine) with \(scenario.itemCount) items"
     }
 
     private static func check(_ layout: any InstrumentedLayout, engine: String, after: String,

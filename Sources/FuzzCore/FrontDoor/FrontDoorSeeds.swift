@@ -17,7 +17,7 @@ package enum FrontDoorSeeds {
             if let track = try? ScrollTrack(measuring: scenario) {
                 files.append(Workload.jumps(scenario, track: track, count: 3, seed: seed).serialized())
             }
-            let recorded = LayoutCase(seed: generator.next(), engine: engine).run(limit: 4)
+            let recorded = LayoutCase(seed: generator.next(), engine: engine, drawsLargeCases: false).run(limit: 4)
             if let caseScenario = recorded.scenario {
                 files.append(Reproducer(check: "finite", message: "seed", shows: "a seed of the front-door fuzz", expectation: .passes,
                                         caseSeed: 1, campaignSeed: seed, scenario: caseScenario, steps: recorded.recorded).json())

@@ -18,7 +18,7 @@ enum ReferenceBatchOutcome: Hashable, Sendable {
 }
 
 /// A valid batch applied by the reference model: the collection before and after, and what was
-/// reloaded. Every answer is a linear search for an identifier, so it is obviously right and slow.
+/// reloaded. Every answer but `everyIndexPath` is a linear search for an identifier, so it is obviously right and slow.
 struct ReferenceBatchApplication: Hashable, Sendable {
     var before: ReferenceCollection
     var after: ReferenceCollection
@@ -61,6 +61,23 @@ struct ReferenceBatchApplication: Hashable, Sendable {
     func sectionAfterUpdate(_ section: Int) -> Int? {
         guard before.sections.indices.contains(section) else { return nil }
         return after.section(withIdentifier: before.sections[section].identifier)
+    }
+
+    /// What `indexPathAfterUpdate(_:)` answers for every item before the update (`forward`, per
+    /// section and item before it) and `indexPathBeforeUpdate(_:)` for every item after it
+    /// (`backward`), found through one dictionary of identifiers per side instead of a search per
+    /// item: the batch checks compare every view's mapping with all of it.
+    /// - Complexity: O(n), where n is the number of items.
+    var everyIndexPath: (forward: [[IndexPath?]], backward: [[IndexPath?]]) {
+        func positions(_ collection: ReferenceCollection) -> [Int: IndexPath] {
+            var positions: [Int: IndexPath] = [:]
+            for (section, items) in collection.items.enumerated() {
+                for (item, identifier) in items.enumerated() { positions[identifier] = IndexPath(item: item, section: section) }
+            }
+            return positions
+        }
+        let (wasAt, isAt) = (positions(before), positions(after))
+        return (before.items.map { $0.map { isAt[$0] } }, after.items.map { $0.map { wasAt[$0] } })
     }
 
     /// Where after-update `section` was before the update; nil when it was inserted or does not exist.

@@ -17,16 +17,16 @@ enum ReferenceQuery {
     /// so frames that only touch the query do not count.
     /// - Complexity: O(1).
     static func returns(frame: Rect, forQuery query: Rect) -> Bool {
-        let numbers = [query.origin.x, query.origin.y, query.size.width, query.size.height,
-                       frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
-        if numbers.contains(where: \.isNaN) { return false }
+        // Written out rather than as arrays of numbers: this runs for every element of every query.
+        if query.origin.x.isNaN || query.origin.y.isNaN || query.size.width.isNaN || query.size.height.isNaN
+            || frame.origin.x.isNaN || frame.origin.y.isNaN || frame.size.width.isNaN || frame.size.height.isNaN { return false }
         let queryX = extent(start: query.origin.x, length: query.size.width)
         let queryY = extent(start: query.origin.y, length: query.size.height)
         let frameX = extent(start: frame.origin.x, length: frame.size.width)
         let frameY = extent(start: frame.origin.y, length: frame.size.height)
         // An infinite start plus an infinite length of the other sign is NaN: nothing then.
-        let edges = [queryX.low, queryX.high, queryY.low, queryY.high, frameX.low, frameX.high, frameY.low, frameY.high]
-        if edges.contains(where: \.isNaN) { return false }
+        if queryX.low.isNaN || queryX.high.isNaN || queryY.low.isNaN || queryY.high.isNaN
+            || frameX.low.isNaN || frameX.high.isNaN || frameY.low.isNaN || frameY.high.isNaN { return false }
         let queryIsEmpty = !(queryX.low < queryX.high) || !(queryY.low < queryY.high)
         if queryIsEmpty { return false }
         return overlaps(frameX, queryX) && overlaps(frameY, queryY)

@@ -53,18 +53,10 @@ public enum RandomScenario {
         (0..<generator.int(in: 0...5)).map { _ in section(using: &generator, estimating: estimating) }
     }
 
-    /// The counts of the large sections a fuzz case draws now and then: over one block of the
-    /// flow's block storage (256 items), a few blocks, and a dozen, so that relayouts split,
-    /// merge, replace and move blocks. Drawn in place of a count of 58, 59 or 60 (about one
-    /// section in twenty), so every other draw, and every case seed that drew none of them,
-    /// replays as before.
-    public static let largeSectionCounts: [Int: Int] = [58: 300, 59: 1_000, 60: 3_000]
-
-    /// A random section: its count (now and then a large one, `largeSectionCounts`), and possibly
-    /// per-item sizes, preferred sizes and overrides.
+    /// A random section: its count (up to 60; the fuzzer's large cases grow one, `LargeCase` in
+    /// FuzzCore), and possibly per-item sizes, preferred sizes and overrides.
     public static func section(using generator: inout SeededGenerator, estimating: Bool) -> SimulatedCollectionView.Section {
-        let drawn = generator.chance(0.15) ? 0 : generator.int(in: 1...60)
-        let count = largeSectionCounts[drawn] ?? drawn
+        let count = generator.chance(0.15) ? 0 : generator.int(in: 1...60)
         var section = SimulatedCollectionView.Section(itemCount: count)
         if generator.chance(0.5) { section.itemSizes = sizes(count, using: &generator) }
         if estimating { section.preferredSizes = sizes(count, using: &generator) }

@@ -73,14 +73,22 @@ struct FlowSpecWalk {
     struct Line {
         var frames: [Rect] = []
         var elements: [LayoutAttributes] = []
-        var top: Double { frames.map(\.minY).min() ?? 0 }
-        var bottom: Double { frames.map(\.maxY).max() ?? 0 }
+        var top: Double { frames.lazy.map(\.minY).min() ?? 0 }
+        var bottom: Double { frames.lazy.map(\.maxY).max() ?? 0 }
         func used(spacing: Double) -> Double { frames.reduce(0) { $0 + $1.width } + Double(frames.count - 1) * spacing }
     }
 
-    /// The first element that breaks `rule`.
+    /// The sections as laid out, found once per subject for every rule (`SpecMemo`): each
+    /// section's cells, in item order, grouped into lines; its header and footer.
+    struct Sections {
+        var lines: [[Line]]
+        var headers: [Int: LayoutAttributes] = [:]
+        var footers: [Int: LayoutAttributes] = [:]
+    }
+
+    /// Groups the subject's elements by section.
     /// - Complexity: O(n log n) for n elements.
-    func firstViolation(of rule: Rule) -> SpecViolation? {
+    private func sections() -> Sections {
         var cells: [[LayoutAttributes]] = Array(repeating: [], count: subject.data.sections.count)
         var headers: [Int: LayoutAttributes] = [:], footers: [Int: LayoutAttributes] = [:]
         for element in subject.elements where subject.data.sections.indices.contains(element.indexPath.section) {
@@ -91,6 +99,15 @@ struct FlowSpecWalk {
             default: break
             }
         }
+        let lines = cells.map { Self.lines(of: $0.sorted { $0.indexPath.item < $1.indexPath.item }, upright: upright) }
+        return Sections(lines: lines, headers: headers, footers: footers)
+    }
+
+    /// The first element that breaks `rule`.
+    /// - Complexity: O(n log n) for n elements, the first rule checked on a subject; O(n) the others.
+    func firstViolation(of rule: Rule) -> SpecViolation? {
+        let sections = subject.memo.value(self.sections)
+        let (headers, footers) = (sections.headers, sections.footers)
         let across = upright(subject.data.bounds).width
         var sectionStart = 0.0
         for (index, section) in subject.data.sections.enumerated() {
@@ -100,7 +117,7 @@ struct FlowSpecWalk {
                 return violation
             }
             let linesTop = sectionStart + metrics.headerLength + metrics.inset.top
-            let lines = Self.lines(of: cells[index].sorted { $0.indexPath.item < $1.indexPath.item }, upright: upright)
+            let lines = sections.lines[index]
             // Lines are told apart by their centres, which two lines share when they have no
             // thickness and no spacing between them; nor do the docs say how items of no length
             // share a line with no room. Such sections are checked for their insets, headers and

@@ -32,6 +32,8 @@ public struct SpecSubject {
     public var settings: Scenario.LayoutSettings
     /// `layout.allElements`, in canonical order.
     public var elements: [LayoutAttributes]
+    /// What the properties checking this subject derive from it and share (`SpecMemo`).
+    public let memo = SpecMemo()
 
     public init(layout: any InstrumentedLayout, data: SimulatedCollectionView, settings: Scenario.LayoutSettings,
                 elements: [LayoutAttributes]) {
@@ -39,6 +41,24 @@ public struct SpecSubject {
         self.data = data
         self.settings = settings
         self.elements = elements
+    }
+}
+
+/// Values derived from one `SpecSubject` that several of an engine's properties read (a walk of
+/// its sections, say), computed by the first property that asks and kept for the others. A
+/// subject does not change while its properties check it, so neither does what is kept.
+public final class SpecMemo {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    /// The value of type `T` kept for the subject, made by `make` the first time it is asked for.
+    /// One value per type: a property keeps its derived data in a type of its own.
+    public func value<T>(_ make: () -> T) -> T {
+        if let kept = values[ObjectIdentifier(T.self)] as? T { return kept }
+        let made = make()
+        values[ObjectIdentifier(T.self)] = made
+        return made
     }
 }
 

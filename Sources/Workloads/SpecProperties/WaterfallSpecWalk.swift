@@ -56,9 +56,15 @@ struct WaterfallSpecWalk {
 
     private static func agree(_ first: Double, _ second: Double) -> Bool { SpecProperty.agree(first, second) }
 
-    /// The first element that breaks `rule`, walking the sections in order.
-    /// - Complexity: O(n · c) for n elements and c columns.
-    func firstViolation(of rule: WaterfallSpec.Rule) -> SpecViolation? {
+    /// The subject's cells by section and item (nil where one is missing), its headers and
+    /// footers: found once per subject for every rule (`SpecMemo`).
+    struct Sections {
+        var parts: (cells: [[LayoutAttributes?]], headers: [Int: LayoutAttributes], footers: [Int: LayoutAttributes])
+    }
+
+    /// Sorts the subject's elements into `Sections`.
+    /// - Complexity: O(n) for n elements.
+    private func sections() -> Sections {
         var cells: [[LayoutAttributes?]] = subject.data.sections.map { Array(repeating: nil, count: $0.itemCount) }
         var headers: [Int: LayoutAttributes] = [:], footers: [Int: LayoutAttributes] = [:]
         for element in subject.elements {
@@ -71,6 +77,13 @@ struct WaterfallSpecWalk {
             default: break
             }
         }
+        return Sections(parts: (cells, headers, footers))
+    }
+
+    /// The first element that breaks `rule`, walking the sections in order.
+    /// - Complexity: O(n · c) for n elements and c columns.
+    func firstViolation(of rule: WaterfallSpec.Rule) -> SpecViolation? {
+        let (cells, headers, footers) = subject.memo.value(sections).parts
         var sectionStart = 0.0
         for (index, section) in subject.data.sections.enumerated() {
             let metrics = metrics(of: section)

@@ -47,7 +47,7 @@ extension EngineDescriptor {
     ) { settings, query, invalidation in
         (settings[.composition] ?? .seedGrid).makeLayout(scrollDirection: settings[.scrollDirection] ?? .vertical,
                                                        query: query, invalidation: invalidation)
-    }
+    }.checking(CompositionalSpec.properties)
 }
 
 extension EngineDescriptor {
