@@ -1,3 +1,4 @@
+import LabSupport
 import Dispatch
 import Foundation
 import FuzzCore

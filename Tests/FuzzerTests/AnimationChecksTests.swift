@@ -39,8 +39,8 @@ import Testing
     /// to y = 50, so the offset that keeps it in place is y = 50 (by hand, docs/batch-updates.md).
     @Test func theTargetOffsetKeepsTheFirstVisibleSurvivorInPlace() throws {
         var settings = Scenario.LayoutSettings()
-        settings.itemSize = Size(width: 100, height: 50)
-        settings.minimumLineSpacing = 0
+        settings[.itemSize] = Size(width: 100, height: 50)
+        settings[.minimumLineSpacing] = 0
         let scenario = Scenario(engine: "flow", container: .init(width: 100, height: 120), layout: settings,
                                 sections: [SimulatedCollectionView.Section(itemCount: 10)])
         let (view, layout) = try scenario.makeCollectionView()

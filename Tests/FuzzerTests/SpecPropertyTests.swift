@@ -152,7 +152,7 @@ import Testing
             arrangement: .horizontal, size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
             subitems: [.item(Composition.Item(size: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1))))]))
         section.contentInsets = EdgeInsets(top: 0, left: 15, bottom: 0, right: 25)
-        settings.composition = Composition(sections: [section])
+        settings[.composition] = Composition(sections: [section])
         let scenario = Scenario(engine: "compositional",
                                 container: .init(width: 300, height: 400, safeAreaInsets: EdgeInsets(top: 0, left: 10, bottom: 0, right: 0)),
                                 layout: settings, sections: [SimulatedCollectionView.Section(itemCount: 1)])

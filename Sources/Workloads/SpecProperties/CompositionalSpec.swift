@@ -16,7 +16,7 @@ public enum CompositionalSpec {
     public static let properties: [SpecProperty] = [
         SpecProperty(name: "compositional-content-width") { subject in
             guard let layout = subject.layout as? CompositionalLayout else { return nil }
-            let composition = subject.settings.composition ?? .seedGrid
+            let composition = subject.settings[.composition] ?? .seedGrid
             guard !composition.sections.isEmpty else { return nil }
             let vertical = layout.configuration.scrollDirection == .vertical
             let bounds = subject.data.bounds, safe = subject.data.safeAreaInsets.sanitized

@@ -127,22 +127,33 @@ struct MeasuredFlowLines: Sendable {
     func firstItem(ofBlock block: Int) -> Int { itemCounts.prefixSum(before: block) }
 
     /// Recomputes what is derived from the blocks: the item count, the farthest edge across, and
-    /// the lines' end (the larger of `runningEnd`, the running sum's, and the last line's frames as
-    /// read: the content must contain every frame).
-    /// - Complexity: O(log b + p), where p is the number of items in the last line.
+    /// the lines' end: the larger of `runningEnd`, the running sum's, and the frames as read of
+    /// the last line and, when it has no thickness, of the lines before it back to one that has
+    /// (the content must contain every frame: a frame's far edge is summed in another order than
+    /// the running end, and can pass it by an ulp when nothing follows it to make up the
+    /// difference; the fuzzer found a last line of items 0 points tall after a line of 188).
+    /// - Complexity: O(log b + p), where p is the number of items in the lines read.
     mutating func updateSummary(runningEnd: Double) {
         itemCount = itemCounts.prefixSum(before: blocks.count)
         maxAcross = Swift.max(0, acrossMaxima.maximum)
         linesEnd = runningEnd
-        if let block = blocks.last {
-            let last = block.lines.count - 1, lastBase = base(ofBlock: blocks.count - 1)
-            let lineStart = lastBase + block.lines[last].start, thickness = block.thickness(ofLine: last)
-            for local in block.itemRange(ofLine: last) {
+        guard !blocks.isEmpty else { return }
+        var blockIndex = blocks.count - 1, line = blocks[blockIndex].lines.count - 1
+        while line >= 0 {
+            let block = blocks[blockIndex]
+            let lineStart = base(ofBlock: blockIndex) + block.lines[line].start, thickness = block.thickness(ofLine: line)
+            for local in block.itemRange(ofLine: line) {
                 linesEnd = Swift.max(linesEnd, frame(ofItem: local, lineStart: lineStart, thickness: thickness, in: block)
                     .maxAlong(axes.direction))
             }
-            largestPosition = Swift.max(largestPosition, Swift.abs(base(ofBlock: 0)), Swift.abs(linesEnd))
+            if thickness > 0 { break }
+            line -= 1
+            while line < 0 && blockIndex > 0 {
+                blockIndex -= 1
+                line = blocks[blockIndex].lines.count - 1
+            }
         }
+        largestPosition = Swift.max(largestPosition, Swift.abs(base(ofBlock: 0)), Swift.abs(linesEnd))
     }
 
     /// The block holding `item` (in `0..<itemCount`).
