@@ -46,7 +46,7 @@ struct ScrollBenchmarks {
                                          summary: SampleSummary(samples),
                                          budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
                                          counters: [(name: "layoutPasses", value: Double(layout.counters.layoutPasses - passes))])
-            result.attach(context.countSteps(of: workload, scenario: scenario), operations: workload.steps.count)
+            if let counts = context.countSteps(of: workload, scenario: scenario) { result.attach(counts, operations: workload.steps.count) }
             return result
         }
     }

@@ -11,12 +11,14 @@ extension Comparison {
                 "noise floor: " + noiseDescription]
     }
 
+    /// "OLD: commit 08bf291bc989, quick suite, seed 1, 5 runs (release build)": a side is named by
+    /// what was measured, not by the folder its reports happen to be in (often a temporary one).
     private func describe(_ side: ReplicateSet) -> String {
-        guard let first = side.replicates.first?.report else { return "\(side.label) \(side.path): no runs" }
+        guard let first = side.replicates.first?.report else { return "\(side.label): no runs" }
         let commits = Set(side.reports.map(\.provenance.commit))
         let commit = Comparability.short(first.provenance.commit) + (commits.count > 1 ? " and others" : "")
-        return "\(side.label) \(side.path): \(side.runsDescription) of commit \(commit) (\(first.provenance.buildConfiguration) build, "
-            + "\(first.suite) suite, seed \(first.seed))"
+        return "\(side.label): commit \(commit), \(first.suite) suite, seed \(first.seed), \(side.runsDescription) "
+            + "(\(first.provenance.buildConfiguration) build)"
     }
 
     private var noiseDescription: String {

@@ -94,7 +94,11 @@ struct Comparison: Sendable {
             }
             times.append(change)
             frames += FrameBudgetJudgement.judgements(key: key, old: oldResults, new: newResults, alpha: settings.alpha)
-            compareCounters(key: key, old: oldResults, new: newResults)
+            let (oldCounted, newCounted) = (old.countedResults(key), new.countedResults(key))
+            if !oldCounted.isEmpty && !newCounted.isEmpty { compareCounters(key: key, old: oldCounted, new: newCounted) }
+        }
+        for side in [old, new] where !side.replicates.isEmpty && side.replicates.allSatisfy(\.report.provenance.isTimingOnly) {
+            warnings.append("every \(side.label) run is timing-only (--timing-only): counters were not compared")
         }
         onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
         // The fewest runs per side whose fully separated medians reach alpha.

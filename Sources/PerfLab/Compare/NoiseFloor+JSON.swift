@@ -1,7 +1,7 @@
 import Workloads
 
 extension NoiseFloor {
-    /// The floor as pretty-printed JSON, schema version 1 (docs/perflab-compare.md).
+    /// The floor as pretty-printed JSON, schema version 2 (docs/perflab-compare.md).
     func json() -> String {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
@@ -16,6 +16,7 @@ extension NoiseFloor {
             ("runs", .object([("a", .int(runsA)), ("b", .int(runsB))])),
             ("confidence", .number(confidence)),
             ("resamples", .int(resamples)),
+            ("splitQuantile", .number(splitQuantile ?? SplitFloor.quantile)),
             ("benchmarks", .array(entries.map { entry in
                 .object([("key", .string(entry.key)), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
@@ -44,12 +45,14 @@ extension NoiseFloor {
             throw kindNode.error(.invalidValue, expected: "\"\(kind)\" (a file written by 'perflab compare --measure-noise')", path: "kind")
         }
         let versionNode = try object.require("schemaVersion")
-        guard try versionNode.int(path: "schemaVersion") == schemaVersion else {
-            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (measure the noise floor again with this perflab)",
+        let version = try versionNode.int(path: "schemaVersion")
+        guard readableSchemaVersions.contains(version) else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) or 1 (measure the noise floor again with this perflab)",
                                     path: "schemaVersion")
         }
-        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
-                                               "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"])
+        let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
+                                 "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"]
+        try object.rejectUnknownKeys(allowed: version >= 2 ? keys.union(["splitQuantile"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -93,6 +96,8 @@ extension NoiseFloor {
                           processors: try int("processors", in: machine), timestamp: try string("timestamp", in: object),
                           runsA: try int("a", in: runs), runsB: try int("b", in: runs),
                           confidence: try object.require("confidence").double(path: "confidence"),
-                          resamples: try int("resamples", in: object), entries: entries)
+                          resamples: try int("resamples", in: object),
+                          splitQuantile: version >= 2 ? try object.require("splitQuantile").double(path: "splitQuantile") : nil,
+                          entries: entries)
     }
 }

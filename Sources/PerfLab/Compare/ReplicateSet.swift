@@ -90,6 +90,12 @@ struct ReplicateSet: Sendable {
         replicates.compactMap { $0.report.benchmark(key) }
     }
 
+    /// The benchmark `key` in each replicate that counted besides timing (not `--timing-only`):
+    /// the runs its counters are compared from.
+    func countedResults(_ key: String) -> [BenchmarkResult] {
+        replicates.filter { !$0.report.provenance.isTimingOnly }.compactMap { $0.report.benchmark(key) }
+    }
+
     /// One median (p50, nanoseconds) per run of benchmark `key`.
     func runMedians(_ key: String) -> [Double] {
         results(key).map(\.summary.p50)

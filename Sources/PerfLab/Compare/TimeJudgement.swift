@@ -4,10 +4,13 @@
 /// The rule (docs/perflab-compare.md): with at least `minimumRuns` runs per side, a change is
 /// flagged only when both
 /// 1. the two-sided Mann–Whitney U test of the run medians gives p ≤ alpha, and
-/// 2. the bootstrap interval of median(new) / median(old) lies entirely beyond the noise floor:
-///    above 1 + floor for a regression, below 1 / (1 + floor) for an improvement.
+/// 2. the ratio median(new) / median(old) lies beyond the noise floor: above 1 + floor for a
+///    regression, below 1 / (1 + floor) for an improvement. The floor (`SplitFloor`) is what the
+///    same ratio of a build compared with itself exceeds in 5% of comparisons, so the ratio, not
+///    an end of its interval, is set against it (an interval's end against it counts the noise
+///    twice). The bootstrap interval is shown beside it.
 ///
-/// A change the test finds (p ≤ alpha) whose interval does not clear the floor is `withinNoise`:
+/// A change the test finds (p ≤ alpha) whose ratio does not clear the floor is `withinNoise`:
 /// real, perhaps, but no larger than a build compared with itself moves. With fewer runs the ratio
 /// of medians is shown but not judged.
 ///
@@ -72,11 +75,12 @@ struct TimeJudgement: Hashable, Sendable {
         let interval = BootstrapInterval.ratioOfMedians(old: oldMedians, new: newMedians, seed: seed)
         self.test = test
         self.interval = interval
+        let estimate = interval.estimate
         if test.pValue > alpha {
             verdict = .unchanged
-        } else if interval.lower > 1 + floor {
+        } else if estimate > 1 + floor {
             verdict = .regressed
-        } else if interval.upper < 1 / (1 + floor) {
+        } else if estimate < 1 / (1 + floor) {
             verdict = .improved
         } else {
             verdict = .withinNoise

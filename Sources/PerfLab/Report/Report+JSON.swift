@@ -5,6 +5,7 @@ extension Report {
     /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds, and
     /// the performance targets as this report judges them.
     func json() -> String {
+        let timingOnly: [(key: String, value: JSONOutput)] = provenance.isTimingOnly ? [(key: "timingOnly", value: .bool(true))] : []
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("kind", .string(Self.kind)),
@@ -22,6 +23,7 @@ extension Report {
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
             ("counting", .string(provenance.counting)),
+        ] + timingOnly + [
             ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
         ])

@@ -30,7 +30,7 @@ extension Report {
         }
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
                                  "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
-        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting"]) : keys)
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting", "timingOnly"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -51,7 +51,8 @@ extension Report {
             memoryBytes: try double("memoryBytes", in: machine),
             peakResidentBytes: try double("peakResidentBytes", in: object),
             durationSeconds: try double("durationSeconds", in: object),
-            counting: version >= 3 ? try string("counting", in: object) : "not recorded")
+            counting: version >= 3 ? try string("counting", in: object) : "not recorded",
+            isTimingOnly: try object.optional("timingOnly")?.bool(path: "timingOnly") ?? false)
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
             benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version))
