@@ -31,8 +31,8 @@ struct PrepareBenchmarks {
         }
         return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items, samples: samples,
                                counters: counted.map { _, bytes, computed in
-                                   [(name: "bytesPerElement", value: Self.bytesPerElement(bytes, items: items)),
-                                    (name: "recomputedPerInvalidation", value: Double(computed))]
+                                   [(name: .bytesPerElement, value: Self.bytesPerElement(bytes, items: items)),
+                                    (name: .recomputedPerInvalidation, value: Double(computed))]
                                } ?? [],
                                counted: counted.map { ($0.0, 1) })
     }

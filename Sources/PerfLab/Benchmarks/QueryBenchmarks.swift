@@ -42,8 +42,8 @@ struct QueryBenchmarks {
             return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,
                                    samples: samples,
                                    counters: counted.map { _, returned, examined in
-                                       [(name: "examinedPerQuery", value: Double(examined) / queries),
-                                        (name: "returnedPerQuery", value: Double(returned) / queries)]
+                                       [(name: .examinedPerQuery, value: Double(examined) / queries),
+                                        (name: .returnedPerQuery, value: Double(returned) / queries)]
                                    } ?? [],
                                    counted: counted.map { ($0.0, Self.countedQueries) })
         }

@@ -60,7 +60,7 @@ struct Suite {
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            if selected("floor/delegate-sizes", "flow"), let floor = DelegateSizeFloor(context: context).run(items: items) {
+            if let delegating = DelegateSizeFloor.engine, selected("floor/delegate-sizes", delegating.name), let floor = DelegateSizeFloor(context: context).run(items: items) {
                 results.append(floor)
             }
             for engine in engines {

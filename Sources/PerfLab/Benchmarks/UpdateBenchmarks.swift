@@ -119,8 +119,8 @@ struct UpdateBenchmarks {
             let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
             var result = BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
                                          summary: SampleSummary(samples),
-                                         counters: [(name: "recomputedPerInvalidation", value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
-                                                    (name: "layoutPasses", value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+                                         counters: [(name: .recomputedPerInvalidation, value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
+                                                    (name: .layoutPasses, value: Double(after.layoutPasses - before.layoutPasses) / steps)])
             if let counts = context.countSteps(of: workload, scenario: scenario, invalidation: invalidation) {
                 result.attach(counts, operations: workload.steps.count)
             }
@@ -167,8 +167,8 @@ struct UpdateBenchmarks {
             let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
             return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
                                    counters: counted.map { _, before, after in
-                                       [(name: "recomputedPerInvalidation", value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
-                                        (name: "layoutPasses", value: perOperation(after.layoutPasses - before.layoutPasses))]
+                                       [(name: .recomputedPerInvalidation, value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
+                                        (name: .layoutPasses, value: perOperation(after.layoutPasses - before.layoutPasses))]
                                    } ?? [],
                                    counted: counted.map { ($0.0, Self.countedOperations) })
         }

@@ -21,15 +21,15 @@ struct Comparison: Sendable {
 
         /// The benchmark's measured floor (5% when not measured), raised to `threshold`; for the p99
         /// (`tail`), the floor measured for `key|p99` (10% when not measured).
-        func floor(for key: String, tail: Bool = false) -> Double {
-            let measured = tail ? noise?.floor(for: key + NoiseFloor.tailSuffix) : noise?.floor(for: key)
+        func floor(for key: BenchmarkKey, tail: Bool = false) -> Double {
+            let measured = noise?.floor(for: key, metric: tail ? .p99 : .p50)
             return max(measured ?? (tail ? NoiseFloor.defaultTailFloor : NoiseFloor.defaultFloor), threshold ?? 0)
         }
     }
 
     /// One benchmark present on both sides, and how its time was judged.
     struct TimeChange: Sendable {
-        var key: String
+        var key: BenchmarkKey
         /// The benchmark as the first NEW run reports it (name, engine, strategy, items).
         var benchmark: BenchmarkResult
         /// The run medians (p50) judged.
@@ -58,6 +58,8 @@ struct Comparison: Sendable {
     var counters: [CounterChange] = []
     /// The frames over each budget of every trace both sides have, judged run by run.
     var frames: [FrameBudgetJudgement] = []
+    /// The Benjamini–Hochberg cutoff of the U tests' p-values at alpha (0: nothing significant).
+    var significanceCutoff = 0.0
     /// Benchmarks of one side only, as they report themselves.
     var onlyOld: [BenchmarkResult] = []
     var onlyNew: [BenchmarkResult] = []
@@ -100,6 +102,15 @@ struct Comparison: Sendable {
         for side in [old, new] where !side.replicates.isEmpty && side.replicates.allSatisfy(\.report.provenance.isTimingOnly) {
             warnings.append("every \(side.label) run is timing-only (--timing-only): counters were not compared")
         }
+        // Many metrics are judged at once: the Benjamini–Hochberg cutoff over all their p-values
+        // replaces alpha, so that an A/A comparison flags nothing but at the rate alpha.
+        let pValues = times.flatMap { [$0.judgement.test?.pValue, $0.tail?.test?.pValue].compactMap { $0 } }
+        let cutoff = TimeJudgement.benjaminiHochbergCutoff(pValues, alpha: settings.alpha)
+        for index in times.indices {
+            times[index].judgement.judge(atLevel: cutoff)
+            times[index].tail?.judge(atLevel: cutoff)
+        }
+        significanceCutoff = cutoff
         onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
         // The fewest runs per side whose fully separated medians reach alpha.
         var enough = TimeJudgement.minimumRuns

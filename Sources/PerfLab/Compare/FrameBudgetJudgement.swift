@@ -6,7 +6,7 @@
 /// Mann–Whitney U test of the per-run counts gives p ≤ alpha and the median count moved; up is a
 /// regression. With fewer runs, or no count on either side, the counts are shown, not judged.
 struct FrameBudgetJudgement: Hashable, Sendable {
-    var key: String
+    var key: BenchmarkKey
     var budget: String
     var oldCounts: [Int]
     var newCounts: [Int]
@@ -14,7 +14,7 @@ struct FrameBudgetJudgement: Hashable, Sendable {
     var verdict: TimeJudgement.Verdict
 
     /// - Complexity: O((m + n)²) for the exact U test of m and n runs.
-    init(key: String, budget: String, oldCounts: [Int], newCounts: [Int], alpha: Double) {
+    init(key: BenchmarkKey, budget: String, oldCounts: [Int], newCounts: [Int], alpha: Double) {
         (self.key, self.budget, self.oldCounts, self.newCounts) = (key, budget, oldCounts, newCounts)
         guard oldCounts.count >= TimeJudgement.minimumRuns && newCounts.count >= TimeJudgement.minimumRuns else {
             verdict = .notJudged(reason: TimeJudgement.tooFewRuns(old: oldCounts.count, new: newCounts.count))
@@ -33,7 +33,7 @@ struct FrameBudgetJudgement: Hashable, Sendable {
 
     /// The budgets each side's runs of benchmark `key` report, judged; empty for a benchmark
     /// without frames (anything but a trace).
-    static func judgements(key: String, old: [BenchmarkResult], new: [BenchmarkResult], alpha: Double) -> [FrameBudgetJudgement] {
+    static func judgements(key: BenchmarkKey, old: [BenchmarkResult], new: [BenchmarkResult], alpha: Double) -> [FrameBudgetJudgement] {
         let budgets = (old + new).flatMap { $0.budgetMisses.map(\.budget) }
         var seen: Set<String> = []
         return budgets.filter { seen.insert($0).inserted }.map { budget in

@@ -18,7 +18,7 @@ extension NoiseFloor {
             ("resamples", .int(resamples)),
             ("splitQuantile", .number(splitQuantile ?? SplitFloor.quantile)),
             ("benchmarks", .array(entries.map { entry in
-                .object([("key", .string(entry.key)), ("floor", .number(entry.floor)),
+                .object([("key", .string(entry.key.description + (entry.metric == .p99 ? "|p99" : ""))), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
             })),
         ])
@@ -87,7 +87,14 @@ extension NoiseFloor {
                 throw floorNode.error(.invalidValue, expected: "a non-negative floor (a fraction: 0.05 is 5%)",
                                       path: JSONPath.member("floor", of: path))
             }
-            entries.append(Entry(key: try string("key", in: entry), floor: floor,
+            let keyNode = try entry.require("key")
+            let text = try keyNode.string(path: JSONPath.member("key", of: path))
+            let isTail = text.hasSuffix("|p99")
+            guard let key = BenchmarkKey(parsing: isTail ? String(text.dropLast(4)) : text) else {
+                throw keyNode.error(.invalidValue, expected: "a benchmark key name|engine|strategy|items, '|p99' appended for a p99",
+                                    path: JSONPath.member("key", of: path))
+            }
+            entries.append(Entry(key: key, metric: isTail ? .p99 : .p50, floor: floor,
                                  ratioLower: try ratio("ratioLower"), ratioUpper: try ratio("ratioUpper")))
         }
         return NoiseFloor(suite: try string("suite", in: object), seed: seed, commit: try string("commit", in: object),

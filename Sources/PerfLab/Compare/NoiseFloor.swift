@@ -18,14 +18,20 @@ struct NoiseFloor: Hashable, Sendable {
     /// The least measured floor: 2%. Two builds of one source differ by a percent or two in code
     /// layout alone, which an A/A of one binary cannot see.
     static let minimumFloor = 0.02
-    /// A p99's entry is its benchmark's key with this appended.
-    static let tailSuffix = "|p99"
+    /// Which of a benchmark's run statistics an entry is the floor of.
+    enum Metric: Hashable, Sendable {
+        /// The runs' medians.
+        case p50
+        /// The runs' 99th percentiles: in the file, the key with `|p99` appended.
+        case p99
+    }
     /// Where `compare` looks when `--noise` is not given.
     static let defaultPath = "Results/noise-floor.json"
 
     /// One benchmark's floor and the A/A interval it comes from.
     struct Entry: Hashable, Sendable {
-        var key: String
+        var key: BenchmarkKey
+        var metric: Metric
         /// The floor as a fraction (0.031 for 3.1%).
         var floor: Double
         /// The A/A bootstrap interval of median(B) / median(A): how the two sides compared, shown
@@ -55,8 +61,8 @@ struct NoiseFloor: Hashable, Sendable {
 
     /// The measured floor of benchmark `key`, if the file has it.
     /// - Complexity: O(n), where n is the number of entries.
-    func floor(for key: String) -> Double? {
-        entries.first { $0.key == key }?.floor
+    func floor(for key: BenchmarkKey, metric: Metric = .p50) -> Double? {
+        entries.first { $0.key == key && $0.metric == metric }?.floor
     }
 
     /// The A/A floor (`SplitFloor`) of every benchmark with at least `TimeJudgement.minimumRuns` runs of
@@ -69,10 +75,10 @@ struct NoiseFloor: Hashable, Sendable {
             let (aMedians, bMedians) = (a.runMedians(key), b.runMedians(key))
             guard aMedians.count >= TimeJudgement.minimumRuns, bMedians.count >= TimeJudgement.minimumRuns,
                   (aMedians + bMedians).allSatisfy({ $0 > 0 && $0.isFinite }) else { continue }
-            entries.append(entry(key, aMedians, bMedians))
+            entries.append(entry(key, .p50, aMedians, bMedians))
             let results = a.results(key) + b.results(key)
             if results.allSatisfy({ $0.summary.count >= Comparison.tailSampleMinimum && $0.summary.p99 > 0 }) {
-                entries.append(entry(key + tailSuffix, a.results(key).map(\.summary.p99), b.results(key).map(\.summary.p99)))
+                entries.append(entry(key, .p99, a.results(key).map(\.summary.p99), b.results(key).map(\.summary.p99)))
             }
         }
         let first = a.replicates[0].report
@@ -85,8 +91,8 @@ struct NoiseFloor: Hashable, Sendable {
     }
 
     /// One metric's entry: its split floor (at least `minimumFloor`) and its A/A interval.
-    private static func entry(_ key: String, _ a: [Double], _ b: [Double]) -> Entry {
+    private static func entry(_ key: BenchmarkKey, _ metric: Metric, _ a: [Double], _ b: [Double]) -> Entry {
         let interval = BootstrapInterval.ratioOfMedians(old: a, new: b)
-        return Entry(key: key, floor: max(minimumFloor, SplitFloor.floor(a, b)), ratioLower: interval.lower, ratioUpper: interval.upper)
+        return Entry(key: key, metric: metric, floor: max(minimumFloor, SplitFloor.floor(a, b)), ratioLower: interval.lower, ratioUpper: interval.upper)
     }
 }

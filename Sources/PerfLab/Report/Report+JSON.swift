@@ -42,7 +42,7 @@ extension Report {
             ])),
             ("throughputPerSecond", .number(s.throughputPerSecond)),
             ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
-            ("counters", .object(result.counters.map { ($0.name, .number($0.value)) })),
+            ("counters", .object(result.counters.map { ($0.name.rawValue, .number($0.value)) })),
             ("instructionsPerOperation", result.instructionsPerOperation.map { .number($0) } ?? .null),
         ])
     }

@@ -100,9 +100,14 @@ extension Report {
             budgetMisses.append((entry.key, try entry.node.int(path: JSONPath.member(entry.key, of: misses.path))))
         }
         let countersReader = try member("counters").objectReader(path: JSONPath.member("counters", of: path))
-        var counters: [(name: String, value: Double)] = []
+        var counters: [(name: Counter, value: Double)] = []
         for entry in countersReader.members {
-            counters.append((entry.key, try entry.node.double(path: JSONPath.member(entry.key, of: countersReader.path))))
+            let path = JSONPath.member(entry.key, of: countersReader.path)
+            guard let counter = Counter(rawValue: entry.key) else {
+                throw entry.node.error(.invalidValue, expected: "a counter this perflab knows ("
+                                       + Counter.allCases.map(\.rawValue).joined(separator: ", ") + "), not '\(entry.key)'", path: path)
+            }
+            counters.append((counter, try entry.node.double(path: path)))
         }
         var callsPerSample = 1, instructions: Double?
         if version >= 3 {

@@ -51,7 +51,7 @@ struct Report: Hashable, Sendable {
     }
 
     /// The benchmark with `key`, if the report has it.
-    func benchmark(_ key: String) -> BenchmarkResult? {
+    func benchmark(_ key: BenchmarkKey) -> BenchmarkResult? {
         benchmarks.first { $0.key == key }
     }
 }

@@ -11,9 +11,10 @@ import Workloads
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 5, seed: 1), b: SyntheticRuns.side("B", runs: 5, seed: 2),
                                        timestamp: "20261123T120000Z")
         // Each benchmark's p50 floor, then its p99's (the synthetic runs have 100 samples each).
-        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.flatMap {
-            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000|p99"]
+        #expect(floor.entries.map(\.key.description) == SyntheticRuns.benchmarks.flatMap {
+            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000"]
         })
+        #expect(floor.entries.map(\.metric) == SyntheticRuns.benchmarks.flatMap { _ in [NoiseFloor.Metric.p50, .p99] })
         for entry in floor.entries {
             #expect(entry.floor >= NoiseFloor.minimumFloor && entry.floor <= max(NoiseFloor.minimumFloor, 1.02 / 0.98 - 1), "\(entry.key)")
             // An A/A interval holds 1 (up to the bootstrap's resolution). (It was `lower <= 1.0001 ||
@@ -23,17 +24,17 @@ import Workloads
         #expect(floor.runsA == 5 && floor.runsB == 5 && floor.commit == "1111111111111111" && floor.suite == "quick")
         #expect(floor.splitQuantile == SplitFloor.quantile)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[2].floor)
-        #expect(floor.floor(for: SyntheticRuns.binaryQuery + NoiseFloor.tailSuffix) == floor.entries[3].floor)
-        #expect(floor.floor(for: "nothing|-|-|0") == nil)
+        #expect(floor.floor(for: SyntheticRuns.binaryQuery, metric: .p99) == floor.entries[3].floor)
+        #expect(floor.floor(for: BenchmarkKey(name: "nothing", engine: "-", strategy: "-", items: 0)) == nil)
     }
 
-    /// The committed floor (`scripts/perf-ab --measure-noise HEAD 5 quick`) reads, p99 floors of
+    /// The committed floor (`scripts/perf-ab --measure-noise`: 8 + 8 runs of the ab suite) reads, p99 floors of
     /// more than 100× included, and has a p99 floor beside most p50 floors.
     @Test func theCommittedNoiseFloorReads() throws {
         let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Results/noise-floor.json"
         let floor = try NoiseFloor.load(path: path)
-        #expect(floor.suite == "quick" && floor.runsA == 5 && floor.runsB == 5)
-        let tails = floor.entries.filter { $0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        #expect(floor.suite == "ab" && floor.runsA == 8 && floor.runsB == 8 && floor.splitQuantile == SplitFloor.quantile)
+        let tails = floor.entries.filter { $0.metric == .p99 }
         #expect(tails.count > floor.entries.count / 3)
         #expect(floor.entries.allSatisfy { $0.floor >= 0 && $0.floor.isFinite })
     }

@@ -12,7 +12,7 @@ extension EngineDescriptor {
 
     public static let mosaic = EngineDescriptor(
         name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected", settingKeys: ["segmentHeight"],
-        randomSettings: randomMosaicSettings, setProperty: setMosaicProperty
+        randomSettings: randomMosaicSettings, benchmarks: [.plain(engine: "mosaic").storingFrames()], setProperty: setMosaicProperty
     ) { settings, query, invalidation in
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
         if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }

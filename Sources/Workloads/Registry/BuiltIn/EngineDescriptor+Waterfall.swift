@@ -26,7 +26,7 @@ extension EngineDescriptor {
         settingKeys: ["columnCount", "scrollDirection", "rowSpacing", "columnSpacing", "sectionInset",
                       "headerReferenceSize", "footerReferenceSize"],
         fuzzWeight: 2, randomSettings: randomWaterfallSettings,
-        benchmarks: [.sized(engine: "waterfall", size: waterfallItem)], setProperty: setWaterfallProperty
+        benchmarks: [.sized(engine: "waterfall", size: waterfallItem).storingFrames()], setProperty: setWaterfallProperty
     ) { settings, query, invalidation in
         makeWaterfall(settings, query, invalidation)
     }.checking(WaterfallSpec.properties { subject in

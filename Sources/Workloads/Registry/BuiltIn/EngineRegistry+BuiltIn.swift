@@ -4,8 +4,11 @@ extension EngineRegistry {
     /// compositional layout comes last: the engines drawn by default keep their order before it.
     public static let builtIn: EngineRegistry = {
         do {
-            return try EngineRegistry([.flow, .columnFlow, .mosaic, .mosaicSample, .waterfall, .waterfallSample,
-                                       .calendar, .calendarSample, .compositional])
+            // What the perf report needs to know of each: which are samples of which, and where a
+            // change moves every later item.
+            return try EngineRegistry([.flow, .columnFlow, .mosaic, .mosaicSample.sample(of: "mosaic"),
+                                       .waterfall.movingEveryLaterItemOnChange(), .waterfallSample.sample(of: "waterfall"),
+                                       .calendar, .calendarSample.sample(of: "calendar"), .compositional])
         } catch {
             preconditionFailure("the built-in engines do not register: \(error)")
         }
