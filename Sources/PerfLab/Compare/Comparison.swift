@@ -102,14 +102,18 @@ struct Comparison: Sendable {
         for side in [old, new] where !side.replicates.isEmpty && side.replicates.allSatisfy(\.report.provenance.isTimingOnly) {
             warnings.append("every \(side.label) run is timing-only (--timing-only): counters were not compared")
         }
-        // Many metrics are judged at once: the Benjamini–Hochberg cutoff over all their p-values
-        // replaces alpha, so that an A/A comparison flags nothing but at the rate alpha.
+        // Many metrics are judged at once: the Benjamini–Hochberg cutoff over their p-values
+        // replaces alpha, so that an A/A comparison flags anything only at the rate alpha. Two
+        // families: the times (p50s and p99s), and the frame counts over budget (mostly load spikes
+        // on a shared machine, which would otherwise lower the times' cutoff).
         let pValues = times.flatMap { [$0.judgement.test?.pValue, $0.tail?.test?.pValue].compactMap { $0 } }
         let cutoff = TimeJudgement.benjaminiHochbergCutoff(pValues, alpha: settings.alpha)
         for index in times.indices {
             times[index].judgement.judge(atLevel: cutoff)
             times[index].tail?.judge(atLevel: cutoff)
         }
+        let frameCutoff = TimeJudgement.benjaminiHochbergCutoff(frames.compactMap(\.pValue), alpha: settings.alpha)
+        for index in frames.indices { frames[index].judge(atLevel: frameCutoff) }
         significanceCutoff = cutoff
         onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
         // The fewest runs per side whose fully separated medians reach alpha.
