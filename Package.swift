@@ -8,8 +8,10 @@ let package = Package(
     products: [
         .library(name: "LayoutEngine", targets: ["LayoutEngine"]),
         // What a package with engines of its own depends on (docs/porting.md): the registry and
-        // scenarios, and the two commands as libraries it starts with its registry.
+        // scenarios, the lab's support (seeded randomness, JSON, the entry point), and the two
+        // commands as libraries it starts with its registry.
         .library(name: "Workloads", targets: ["Workloads"]),
+        .library(name: "LabSupport", targets: ["LabSupport"]),
         .library(name: "PerfLab", targets: ["PerfLab"]),
         .library(name: "Fuzzer", targets: ["Fuzzer"]),
         .executable(name: "perflab", targets: ["PerfLabMain"]),
@@ -21,29 +23,34 @@ let package = Package(
         // The engines and everything they need: the Swift standard library only. (On Linux the
         // standard library's rounding lowers to the C math library, which is linked explicitly.)
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-        // What both commands need: seeded randomness, JSON, scenario files, command-line parsing.
-        .target(name: "Workloads", dependencies: ["LayoutEngine"]),
+        // What every lab module needs and no engine does: seeded randomness, the strict JSON parser
+        // and writer, command-line parsing, files. The Swift standard library and libc only.
+        .target(name: "LabSupport"),
+        // Scenarios and workloads: the engine registry and the built-ins' registrations, scenario
+        // files, random generators, workloads, the engines' specification properties.
+        .target(name: "Workloads", dependencies: ["LayoutEngine", "LabSupport"]),
         // The `perflab` command as a library (`PerfLabCommand`), and its executable: the built-ins.
-        .target(name: "PerfLab", dependencies: ["LayoutEngine", "Workloads", "ProcessCounters"]),
+        .target(name: "PerfLab", dependencies: ["LayoutEngine", "LabSupport", "Workloads", "ProcessCounters"]),
         // Allocation calls (glibc's allocator interposed, Linux) and instructions (perf_event_open).
         .target(name: "ProcessCounters"),
         .executableTarget(name: "PerfLabMain", dependencies: ["PerfLab", "Workloads"]),
         // The fuzzer's engine: operations, their execution and checks, the shrinker, reproducers, the
         // byte decoder. Shared by the `fuzz` command and the libFuzzer entry point.
-        .target(name: "FuzzCore", dependencies: ["LayoutEngine", "Workloads"]),
+        .target(name: "FuzzCore", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         // The `fuzz` command as a library (`FuzzCommand`), and its executable: the built-ins.
-        .target(name: "Fuzzer", dependencies: ["FuzzCore", "LayoutEngine", "Workloads"]),
+        .target(name: "Fuzzer", dependencies: ["FuzzCore", "LayoutEngine", "LabSupport", "Workloads"]),
         .executableTarget(name: "FuzzMain", dependencies: ["Fuzzer", "Workloads"]),
         // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
         .target(name: "LibFuzzerMutate"),
-        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LibFuzzerMutate", "Workloads"]),
-        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "Workloads"]),
-        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LayoutEngine"]),
+        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
+        .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
+        .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LabSupport", "LayoutEngine"]),
         // What more than one test target needs: starting the built commands as a shell would.
         .target(name: "TestProcesses", path: "Tests/TestProcesses"),
-        .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "Workloads", "LayoutEngine", "TestProcesses"]),
+        .testTarget(name: "PerfLabTests", dependencies: ["PerfLab", "LabSupport", "Workloads", "LayoutEngine", "TestProcesses"]),
         // The corpus is data the tests read from the source tree, not resources.
-        .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "Workloads", "LayoutEngine", "TestProcesses"],
+        .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "LabSupport", "Workloads", "LayoutEngine", "TestProcesses"],
                     exclude: ["Corpus"]),
     ],
     swiftLanguageModes: [.v6]

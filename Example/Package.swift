@@ -27,6 +27,7 @@ let package = Package(
             .product(name: "PerfLab", package: "LayoutLab"),
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
         ]),
         .testTarget(name: "CardsLayoutTests", dependencies: [
             "CardsLayout",
@@ -34,6 +35,7 @@ let package = Package(
             .product(name: "PerfLab", package: "LayoutLab"),
             .product(name: "LayoutEngine", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
         ]),
         // The second example: a layout whose headers pin to the top while their section is on screen.
         .target(name: "StickyTagsLayout", dependencies: [
@@ -45,12 +47,14 @@ let package = Package(
             .product(name: "PerfLab", package: "LayoutLab"),
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
         ]),
         .testTarget(name: "StickyTagsLayoutTests", dependencies: [
             "StickyTagsLayout",
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "LayoutEngine", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
         ]),
     ],
     swiftLanguageModes: [.v6]

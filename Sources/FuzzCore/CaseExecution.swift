@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 

@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// What a failing case leaves behind: enough to replay it (`fuzz replay FILE`) and to read what

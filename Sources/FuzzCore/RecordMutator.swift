@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// A mutator for `ByteDecoder`'s input that edits whole operation records: it inserts, deletes,

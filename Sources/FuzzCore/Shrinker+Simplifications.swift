@@ -17,21 +17,15 @@ extension Shrinker {
                 variants.append(copy)
             }
         }
-        let settings: [WritableKeyPath<Scenario.LayoutSettings, Double?>] = [
-            \.minimumLineSpacing, \.minimumInteritemSpacing, \.minColumnWidth, \.cellHeight, \.segmentHeight, \.rowSpacing,
-            \.columnSpacing, \.heightPerHour, \.dayHeaderHeight, \.hourHeaderWidth,
+        let settings: [any LayoutSetting] = [
+            LayoutKey.minimumLineSpacing, LayoutKey.minimumInteritemSpacing, LayoutKey.minColumnWidth, LayoutKey.cellHeight,
+            LayoutKey.segmentHeight, LayoutKey.rowSpacing, LayoutKey.columnSpacing, LayoutKey.heightPerHour,
+            LayoutKey.dayHeaderHeight, LayoutKey.hourHeaderWidth, LayoutKey.itemSize, LayoutKey.headerReferenceSize,
+            LayoutKey.footerReferenceSize, LayoutKey.sectionInset, LayoutKey.dayCount, LayoutKey.visibleDayCount,
+            LayoutKey.sectionInsetReference, LayoutKey.singleItemLineAlignment, LayoutKey.lastLineAlignment,
+            LayoutKey.scrollDirection, LayoutKey.columnCount,
         ]
-        for setting in settings { variant { $0.layout[keyPath: setting] = nil } }
-        let sizes: [WritableKeyPath<Scenario.LayoutSettings, Size?>] = [\.itemSize, \.headerReferenceSize, \.footerReferenceSize]
-        for setting in sizes { variant { $0.layout[keyPath: setting] = nil } }
-        variant { $0.layout.sectionInset = nil }
-        variant { $0.layout.dayCount = nil }
-        variant { $0.layout.visibleDayCount = nil }
-        variant { $0.layout.sectionInsetReference = nil }
-        variant { $0.layout.singleItemLineAlignment = nil }
-        variant { $0.layout.lastLineAlignment = nil }
-        variant { $0.layout.scrollDirection = nil }
-        variant { $0.layout.columnCount = nil }
+        for setting in settings { variant { $0.layout.parameters[setting.parameter.name] = nil } }
         // Values toward zero, by halves in whole points.
         if scenario.container.width >= 2 { variant { $0.container.width = halved($0.container.width) } }
         if scenario.container.height >= 2 { variant { $0.container.height = halved($0.container.height) } }

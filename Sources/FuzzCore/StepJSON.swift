@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -24,20 +25,14 @@ enum StepJSON {
 
     // MARK: Numbers
 
+    // A step's numbers, sizes, insets, events and sections have a scenario file's shapes with any
+    // values (`ScenarioJSON.fuzzStep`): one codec for both.
+
     /// A finite number as itself, infinities as "inf" and "-inf", NaN as "nan".
-    static func output(_ number: Double) -> JSONOutput {
-        if number.isFinite { return .number(number) }
-        return .string(number.isNaN ? "nan" : number < 0 ? "-inf" : "inf")
-    }
+    static func output(_ number: Double) -> JSONOutput { ScenarioJSON.fuzzStep.output(number) }
 
     static func number(_ node: JSONNode, path: String) throws(JSONError) -> Double {
-        switch node.value {
-        case .number(let number): return number
-        case .string("inf"): return .infinity
-        case .string("-inf"): return -.infinity
-        case .string("nan"): return .nan
-        default: throw node.error(.typeMismatch, expected: #"a number, "inf", "-inf" or "nan""#, path: path)
-        }
+        try ScenarioJSON.fuzzStep.number(node, path: path)
     }
 
     static func integer(_ node: JSONNode, path: String) throws(JSONError) -> Int {
@@ -89,92 +84,35 @@ enum StepJSON {
         return Rect(x: try coordinate(0), y: try coordinate(1), width: try coordinate(2), height: try coordinate(3))
     }
 
-    /// `{"width": w, "height": h}`.
-    static func output(_ size: Size) -> JSONOutput {
-        .object([("width", output(size.width)), ("height", output(size.height))])
-    }
+    static func output(_ size: Size) -> JSONOutput { ScenarioJSON.fuzzStep.output(size) }
 
     static func size(_ node: JSONNode, path: String) throws(JSONError) -> Size {
-        let object = Members(try node.objectReader(path: path))
-        try object.reader.rejectUnknownKeys(allowed: ["width", "height"])
-        return Size(width: try object.require("width", number), height: try object.require("height", number))
+        try ScenarioJSON.fuzzStep.size(node, path: path)
     }
 
-    /// All four edges, zero ones too (a scenario file leaves those out, which would lose negative zero).
-    static func output(_ insets: EdgeInsets) -> JSONOutput {
-        .object([("top", output(insets.top)), ("left", output(insets.left)), ("bottom", output(insets.bottom)),
-                 ("right", output(insets.right))])
-    }
+    /// All four edges, zero ones too (leaving one out would lose negative zero).
+    static func output(_ insets: EdgeInsets) -> JSONOutput { ScenarioJSON.fuzzStep.output(insets) }
 
-    /// Insets; a missing edge is zero, as in a scenario file.
     static func insets(_ node: JSONNode, path: String) throws(JSONError) -> EdgeInsets {
-        let object = Members(try node.objectReader(path: path))
-        try object.reader.rejectUnknownKeys(allowed: ["top", "left", "bottom", "right"])
-        return EdgeInsets(top: try object.optional("top", number) ?? 0, left: try object.optional("left", number) ?? 0,
-                          bottom: try object.optional("bottom", number) ?? 0, right: try object.optional("right", number) ?? 0)
+        try ScenarioJSON.fuzzStep.insets(node, path: path)
     }
 
-    /// `{"day": d, "start": hour, "duration": hours}`.
-    static func output(_ event: CalendarEvent) -> JSONOutput {
-        .object([("day", .int(event.day)), ("start", output(event.startHour)), ("duration", output(event.durationHours))])
-    }
+    static func output(_ event: CalendarEvent) -> JSONOutput { ScenarioJSON.fuzzStep.output(event) }
 
     static func event(_ node: JSONNode, path: String) throws(JSONError) -> CalendarEvent {
-        let object = Members(try node.objectReader(path: path))
-        try object.reader.rejectUnknownKeys(allowed: ["day", "start", "duration"])
-        return CalendarEvent(day: try object.require("day", integer), startHour: try object.require("start", number),
-                             durationHours: try object.require("duration", number))
+        try ScenarioJSON.fuzzStep.event(node, path: path)
     }
 
     // MARK: Sections
 
     /// A scenario file's section, its lists item by item.
     /// - Complexity: O(n), where n is the number of items with per-item data.
-    static func output(_ section: SimulatedCollectionView.Section) -> JSONOutput {
-        var members: [(key: String, value: JSONOutput)] = [("items", .int(section.itemCount))]
-        if let sizes = section.itemSizes { members.append(("itemSizes", .array(sizes.map(output)))) }
-        if let sizes = section.preferredSizes { members.append(("preferredSizes", .array(sizes.map(output)))) }
-        if let events = section.events { members.append(("events", .array(events.map(output)))) }
-        if let inset = section.inset { members.append(("inset", output(inset))) }
-        if let spacing = section.minimumLineSpacing { members.append(("minimumLineSpacing", output(spacing))) }
-        if let spacing = section.minimumInteritemSpacing { members.append(("minimumInteritemSpacing", output(spacing))) }
-        if let size = section.headerSize { members.append(("headerSize", output(size))) }
-        if let size = section.footerSize { members.append(("footerSize", output(size))) }
-        return .object(members)
-    }
+    static func output(_ section: SimulatedCollectionView.Section) -> JSONOutput { ScenarioJSON.fuzzStep.output(section) }
 
     /// A section whose per-item lists have one element per item, as a collection view requires.
     /// - Complexity: O(n), where n is the size of the section's text.
     static func section(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
-        let object = Members(try node.objectReader(path: path))
-        try object.reader.rejectUnknownKeys(allowed: ["items", "itemSizes", "preferredSizes", "events", "inset",
-                                                      "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"])
-        let items = try object.require("items") { node, path throws(JSONError) in
-            let items = try node.int(path: path)
-            guard items >= 0, items <= Scenario.decodingItemLimit else {
-                throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: path)
-            }
-            return items
-        }
-        func perItem<Element>(_ key: String, _ read: (JSONNode, String) throws(JSONError) -> Element) throws(JSONError)
-            -> ContiguousArray<Element>? {
-            guard let node = object.reader.optional(key) else { return nil }
-            let elements = try list(node, path: JSONPath.member(key, of: path), read)
-            guard elements.count == items else {
-                throw node.error(.invalidValue, expected: "\(items) elements, one per item (got \(elements.count))",
-                                 path: JSONPath.member(key, of: path))
-            }
-            return ContiguousArray(elements)
-        }
-        var section = SimulatedCollectionView.Section(itemCount: items, itemSizes: try perItem("itemSizes", size),
-                                                      preferredSizes: try perItem("preferredSizes", size))
-        section.events = try perItem("events", event)
-        section.inset = try object.optional("inset", insets)
-        section.minimumLineSpacing = try object.optional("minimumLineSpacing", number)
-        section.minimumInteritemSpacing = try object.optional("minimumInteritemSpacing", number)
-        section.headerSize = try object.optional("headerSize", size)
-        section.footerSize = try object.optional("footerSize", size)
-        return section
+        try ScenarioJSON.fuzzStep.section(node, path: path)
     }
 
     // MARK: Batch updates
@@ -245,29 +183,18 @@ enum StepJSON {
         }
     }
 
-    /// Each change's shape, for error messages.
-    private static let changeShapes: [String: String] = [
-        "insertSection": #"["insertSection", section]"#, "deleteSection": #"["deleteSection", section]"#,
-        "reloadSection": #"["reloadSection", section]"#, "moveSection": #"["moveSection", fromSection, toSection]"#,
-        "insertItem": #"["insertItem", section, item]"#, "deleteItem": #"["deleteItem", section, item]"#,
-        "reloadItem": #"["reloadItem", section, item]"#, "moveItem": #"["moveItem", fromSection, fromItem, toSection, toItem]"#,
+    /// Each change's numbers and how an error message shows them.
+    private static let changeShapes: [String: JSONNode.TaggedShape] = [
+        "insertSection": (1, #"["insertSection", section]"#), "deleteSection": (1, #"["deleteSection", section]"#),
+        "reloadSection": (1, #"["reloadSection", section]"#), "moveSection": (2, #"["moveSection", fromSection, toSection]"#),
+        "insertItem": (2, #"["insertItem", section, item]"#), "deleteItem": (2, #"["deleteItem", section, item]"#),
+        "reloadItem": (2, #"["reloadItem", section, item]"#), "moveItem": (4, #"["moveItem", fromSection, fromItem, toSection, toItem]"#),
     ]
 
     /// A change; its numbers may be anything, negative included, since an invalid batch names positions that do not
     /// exist.
     static func change(_ node: JSONNode, path: String) throws(JSONError) -> BatchChange {
-        let parts = try node.array(path: path)
-        guard let first = parts.first else {
-            throw node.error(.invalidValue, expected: "a change: an array whose first element names it", path: path)
-        }
-        let name = try first.string(path: JSONPath.element(0, of: path))
-        guard let shape = changeShapes[name] else {
-            let known = changeShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw JSONError(kind: .invalidValue, message: "unknown change \"\(name)\" (known: \(known))",
-                            position: first.position, path: JSONPath.element(0, of: path))
-        }
-        let arity = name.hasSuffix("Section") ? (name == "moveSection" ? 2 : 1) : (name == "moveItem" ? 4 : 2)
-        guard parts.count == arity + 1 else { throw node.error(.invalidValue, expected: shape, path: path) }
+        let (name, parts) = try node.taggedArray(path: path, noun: "change", shapes: changeShapes)
         var values: [Int] = []
         for index in 1..<parts.count {
             values.append(try integer(parts[index], path: JSONPath.element(index, of: path)))

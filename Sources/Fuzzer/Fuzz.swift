@@ -1,4 +1,5 @@
 import FuzzCore
+import LabSupport
 import Workloads
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import FuzzCore
+import LabSupport
 import Workloads
 
 /// `fuzz files [--seed N] [--seconds T] [--cases N] [--corpus DIR,…] [--output DIR]` and

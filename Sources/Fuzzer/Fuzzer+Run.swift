@@ -1,4 +1,5 @@
 import FuzzCore
+import LabSupport
 import Workloads
 
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`

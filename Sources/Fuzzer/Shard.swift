@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// `K/N`: the K-th of N shards (1-based on the command line, 0-based `index` here).

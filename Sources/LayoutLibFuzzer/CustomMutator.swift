@@ -1,4 +1,5 @@
 import FuzzCore
+import LabSupport
 import LibFuzzerMutate
 import Workloads
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LabSupport
 import Workloads
 
 /// The entry point of a plain build (no `--sanitize=fuzzer`): runs `fuzzOne` on each file named

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Workloads
 
 /// `perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--json FILE] [--force]`

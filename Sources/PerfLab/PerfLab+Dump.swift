@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -23,14 +24,14 @@ enum DumpCommand {
         let list = try ArgumentList(arguments, command: "dump", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "dump")
-        let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
+        let strategy = try QueryStrategies.strategy(named: list.options["--strategy"] ?? "binary")
         let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
         let scenario = try Scenario.load(path: path)
         // The view must outlive the queries: layouts hold their collection view weakly.
         let (view, layout) = try scenario.makeCollectionView(query: strategy)
         let elements = withExtendedLifetime(view) { rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements }
         // A sample answers with its own search, whatever strategy was asked for.
-        let answeredBy = try EngineCatalog.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
+        let answeredBy = try EngineRegistry.current.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
         write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, answeredBy) },
               elements: elements, to: &output)
     }

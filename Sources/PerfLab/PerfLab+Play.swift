@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -22,8 +23,8 @@ enum PlayCommand {
         let list = try ArgumentList(arguments, command: "play", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("workload file", command: "play")
-        let query = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
-        let invalidation = try EngineCatalog.invalidationStrategy(named: list.options["--invalidation"] ?? "incremental")
+        let query = try QueryStrategies.strategy(named: list.options["--strategy"] ?? "binary")
+        let invalidation = try InvalidationStrategies.strategy(named: list.options["--invalidation"] ?? "incremental")
         if BuildConfiguration.current == "debug" && !list.flags.contains("--allow-debug") {
             throw LabError("play: this is a debug build, whose timings mean nothing; run 'swift run -c release perflab play', or pass --allow-debug")
         }

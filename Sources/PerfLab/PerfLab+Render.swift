@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -40,7 +41,7 @@ enum RenderCommand {
             }
             pixelWidth = width
         }
-        let strategy = try EngineCatalog.queryStrategy(named: list.options["--strategy"] ?? "binary")
+        let strategy = try QueryStrategies.strategy(named: list.options["--strategy"] ?? "binary")
         let scenario = try Scenario.load(path: path)
         let (view, layout) = try scenario.makeCollectionView(query: strategy)
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)

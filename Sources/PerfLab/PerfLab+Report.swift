@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// `perflab report REPORT.json [-o STEM]`: writes a report's human views again from its JSON.

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 @testable import Fuzzer
 @testable import FuzzCore
@@ -42,7 +43,7 @@ import Testing
         expectRefusal(["replay", "/no/such.json"], "/no/such.json: no such file")
         expectRefusal(["replay", folder], "\(folder): is a folder, not a file")
         expectRefusal(["run", "--engine", "spiral", "--seconds", "0"],
-                      "unknown engine 'spiral' (known: " + EngineCatalog.all.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + ")")
+                      "unknown engine 'spiral' (known: " + EngineRegistry.builtIn.engines.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + ")")
         expectRefusal(["walk"], "unknown subcommand 'walk' (known: run, replay, files)")
         expectRefusal(["files", "--replay", "/no/such.json"], "/no/such.json: no such file")
         expectRefusal(["files", "--corpus", "/no/such/folder", "--cases", "1"], "--corpus: /no/such/folder: no such folder")

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import Fuzzer

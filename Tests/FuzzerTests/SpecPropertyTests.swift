@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import FuzzCore
@@ -37,12 +38,12 @@ import Testing
         engine: "waterfall", container: .init(width: 300, height: 100),
         layout: {
             var settings = Scenario.LayoutSettings()
-            settings.columnCount = 2
-            settings.rowSpacing = 5
-            settings.columnSpacing = 10
-            settings.headerReferenceSize = Size(width: 35, height: 30)
-            settings.footerReferenceSize = Size(width: 35, height: 20)
-            settings.sectionInset = EdgeInsets(top: 10, left: 20, bottom: 15, right: 30)
+            settings[.columnCount] = 2
+            settings[.rowSpacing] = 5
+            settings[.columnSpacing] = 10
+            settings[.headerReferenceSize] = Size(width: 35, height: 30)
+            settings[.footerReferenceSize] = Size(width: 35, height: 20)
+            settings[.sectionInset] = EdgeInsets(top: 10, left: 20, bottom: 15, right: 30)
             return settings
         }(),
         sections: [SimulatedCollectionView.Section(itemCount: 3, itemSizes: [Size(width: 100, height: 40), Size(width: 100, height: 50),
@@ -81,8 +82,8 @@ import Testing
     @Test func theWaterfallSamplesIgnoredInsetsAndSpacingAreFound() throws {
         var sample = Self.waterfall
         sample.engine = "waterfall-sample"
-        sample.layout.headerReferenceSize = nil
-        sample.layout.footerReferenceSize = nil
+        sample.layout[.headerReferenceSize] = nil
+        sample.layout[.footerReferenceSize] = nil
         let found = try violations(sample)
         #expect(found["waterfall-insets"] != nil, "\(found)")
     }
@@ -127,9 +128,9 @@ import Testing
     /// ⌊330 / 110⌋ = 3 columns of ⌊300 / 3⌋ = 100 points; a row of 3, then the next.
     @Test func theColumnFlowsFormulaByHand() throws {
         var settings = Scenario.LayoutSettings()
-        settings.minColumnWidth = 100
-        settings.minimumInteritemSpacing = 10
-        settings.cellHeight = 50
+        settings[.minColumnWidth] = 100
+        settings[.minimumInteritemSpacing] = 10
+        settings[.cellHeight] = 50
         let scenario = Scenario(engine: "column-flow", container: .init(width: 320, height: 600), layout: settings,
                                 sections: [SimulatedCollectionView.Section(itemCount: 4)])
         let (_, layout) = try scenario.makeCollectionView()

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import PerfLab
@@ -83,7 +84,7 @@ import Testing
         let grid = "\(Self.scenarios)/flow-grid.json"
         let spiral = try file("spiral.json", #"{"version": 1, "engine": "spiral", "container": {"width": 390, "height": 844}, "sections": []}"#)
         expectRefusal(["dump", spiral], "\(spiral): line 1, column 26: engine: unknown engine \"spiral\" (known: "
-                      + EngineCatalog.names.joined(separator: ", ") + ")")
+                      + EngineRegistry.builtIn.names.joined(separator: ", ") + ")")
         expectRefusal(["dump", grid, "--strategy", "quadtree"], "unknown query strategy 'quadtree' (known: linear, binary)")
         expectRefusal(["play", grid, "--invalidation", "lazy"], "unknown invalidation strategy 'lazy' (known: full, incremental)")
         expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, ab, standard, full, smoke)")

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import PerfLab
@@ -60,7 +61,7 @@ import Workloads
         let flow = BenchmarkEngine.named("flow")!.scenario(items: 3, seed: 1)
         var generator = SeededGenerator(seed: 1)
         let sizes = (0..<3).map { _ in Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120))) }
-        #expect(flow.engine == "flow" && flow.layout.itemSize == Size(width: 120, height: 120))
+        #expect(flow.engine == "flow" && flow.layout[.itemSize] == Size(width: 120, height: 120))
         #expect(flow.sections.first?.itemSizes.map(Array.init) == sizes)
         let uniform = BenchmarkEngine.named("flow-uniform")!.scenario(items: 3, seed: 1)
         #expect(uniform.engine == "flow" && uniform.sections.first?.itemSizes == nil)
@@ -70,14 +71,14 @@ import Workloads
         // Issue 15: the calendar benchmark has about 30 events a day (a week at least); the
         // one-week density stress is `calendar-week`, measured by prepare and the query only.
         let days = BenchmarkEngine.named("calendar")!.scenario(items: 3_000, seed: 2)
-        #expect(days.layout.dayCount == 100 && days.sections.first?.events?.allSatisfy { (0..<100).contains($0.day) } == true)
+        #expect(days.layout[.dayCount] == 100 && days.sections.first?.events?.allSatisfy { (0..<100).contains($0.day) } == true)
         #expect(Set(days.sections.first?.events?.map(\.day) ?? []).count > 7)
-        #expect(BenchmarkEngine.named("calendar")!.scenario(items: 30, seed: 2).layout.dayCount == 7)
+        #expect(BenchmarkEngine.named("calendar")!.scenario(items: 30, seed: 2).layout[.dayCount] == 7)
         let week = BenchmarkEngine.named("calendar-week")!
-        #expect(!week.measuresEveryFamily && week.scenario(items: 4, seed: 2).layout.dayCount == nil)
+        #expect(!week.measuresEveryFamily && week.scenario(items: 4, seed: 2).layout[.dayCount] == nil)
         // Seed 004's inset items grid, one section of N items.
         let compositional = BenchmarkEngine.named("compositional")!.scenario(items: 5, seed: 1)
-        #expect(compositional.engine == "compositional" && compositional.layout.composition == .seedInsetItemsGrid)
+        #expect(compositional.engine == "compositional" && compositional.layout[.composition] == .seedInsetItemsGrid)
         #expect(compositional.sections.map(\.itemCount) == [5] && compositional.container == Scenario.Container(width: 390, height: 844))
     }
 }

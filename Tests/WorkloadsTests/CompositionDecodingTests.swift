@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import Workloads
@@ -12,7 +13,7 @@ import Testing
                                                  ("two-column-grid", .seedTwoColumnGrid), ("distinct-sections", .seedDistinctSections)]
         for (name, composition) in expected {
             let scenario = try Scenario.load(path: "\(Self.folder)/compositional-\(name).json")
-            #expect(scenario.layout.composition == composition, "compositional-\(name).json")
+            #expect(scenario.layout[.composition] == composition, "compositional-\(name).json")
         }
     }
 

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import Workloads
@@ -41,10 +42,10 @@ import Testing
         #expect(scenario.container == .init(width: 1024, height: 768,
                                              layoutMargins: EdgeInsets(top: 0, left: 20, bottom: 0, right: 20),
                                              safeAreaInsets: EdgeInsets(top: 24, left: 0, bottom: 0, right: 0)))
-        #expect(scenario.layout.itemSize == Size(width: 10, height: 20))
-        #expect(scenario.layout.sectionInsetReference == .fromSafeArea)
-        #expect(scenario.layout.singleItemLineAlignment == .leading)
-        #expect(scenario.layout.lastLineAlignment == .centered)
+        #expect(scenario.layout[.itemSize] == Size(width: 10, height: 20))
+        #expect(scenario.layout[.sectionInsetReference] == .fromSafeArea)
+        #expect(scenario.layout[.singleItemLineAlignment] == .leading)
+        #expect(scenario.layout[.lastLineAlignment] == .centered)
         #expect(scenario.sections.map(\.itemCount) == [2, 0])
         #expect(scenario.sections[0].itemSizes == [Size(width: 1, height: 2), Size(width: 3, height: 4)])
         #expect(scenario.sections[0].inset == EdgeInsets(top: 0, left: 0, bottom: 7, right: 0))
@@ -57,7 +58,7 @@ import Testing
     @Test func columnFlowRefusesWhatItOverwrites() throws {
         let base = #"{"version": 1, "engine": "column-flow", "container": {"width": 800, "height": 600}, "sections": [], "layout": "#
         let scenario = try decode(base + #"{"minColumnWidth": 250, "cellHeight": 44, "minimumLineSpacing": 3}}"#)
-        #expect(scenario.layout.minColumnWidth == 250 && scenario.layout.cellHeight == 44 && scenario.layout.minimumLineSpacing == 3)
+        #expect(scenario.layout[.minColumnWidth] == 250 && scenario.layout[.cellHeight] == 44 && scenario.layout[.minimumLineSpacing] == 3)
         for key in ["scrollDirection\": \"vertical", "sectionInsetReference\": \"fromSafeArea"] {
             #expect(error(base + "{\"\(key)\"}}")?.contains("layout: unknown key") == true, "\(key)")
         }
@@ -79,7 +80,7 @@ import Testing
 
     @Test func rejectsBadInputWithPositionAndPath() {
         #expect(error("{\"version\": 1,\n  \"engine\": \"spiral\", \"container\": {\"width\": 1, \"height\": 1}, \"sections\": []}")
-                == "line 2, column 13: engine: unknown engine \"spiral\" (known: \(EngineCatalog.names.joined(separator: ", ")))")
+                == "line 2, column 13: engine: unknown engine \"spiral\" (known: \(EngineRegistry.builtIn.names.joined(separator: ", ")))")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"))
                 == "line 1, column 13: version: expected version 1, found 2")
         #expect(error(Self.minimal.replacingOccurrences(of: "\"items\": 3", with: "\"items\": -3"))

@@ -3,6 +3,7 @@
 // other first word is refused with the known commands (`cards-lab fuz run` is an error).
 import CardsLayout
 import Fuzzer
+import LabSupport
 import PerfLab
 import Workloads
 

@@ -2,6 +2,7 @@
 // the sticky-tags port (EngineRegistry.stickyTags). Any other first word is refused with the
 // known commands (`tags-lab fuz run` is an error, not `perflab run`).
 import Fuzzer
+import LabSupport
 import PerfLab
 import StickyTagsLayout
 import Workloads

@@ -1,6 +1,7 @@
 import CardsLayout
 import Foundation
 import Fuzzer
+import LabSupport
 import LayoutEngine
 import PerfLab
 import Testing

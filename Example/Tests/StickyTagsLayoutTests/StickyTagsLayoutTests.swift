@@ -1,5 +1,6 @@
 import Foundation
 import Fuzzer
+import LabSupport
 import LayoutEngine
 import StickyTagsLayout
 import Testing

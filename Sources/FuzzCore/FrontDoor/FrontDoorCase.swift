@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -97,7 +98,7 @@ package enum FrontDoorCase {
 
     private static func check(_ layout: any InstrumentedLayout, engine: String, after: String,
                               failures: inout [String]) throws(LabError) {
-        guard try EngineCatalog.named(engine).usesStrategies else { return }
+        guard try EngineRegistry.current.named(engine).usesStrategies else { return }
         let size = layout.collectionViewContentSize
         let frames = layout.allElements.map(\.frame)
         if !(size.width.isFinite && size.height.isFinite) || frames.contains(where: {

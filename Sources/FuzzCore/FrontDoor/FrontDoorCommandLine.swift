@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// Random command lines for the commands' option parser (`ArgumentList`), most with an option or

@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// Makes the files a user or a CI hands the lab by mistake: a real file (scenario, reproducer,

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -8,7 +9,7 @@ package enum FrontDoorSeeds {
     package static func make(seed: UInt64 = 1) -> [String] {
         var generator = SeededGenerator(seed: seed)
         var files: [String] = []
-        for engine in EngineCatalog.names {
+        for engine in EngineRegistry.current.names {
             var scenario = RandomScenario.make(engine: engine, using: &generator)
             if scenario.sections.isEmpty { scenario.sections = [.init(itemCount: 3)] }
             files.append(scenario.jsonOutput().serialized(pretty: true) + "\n")

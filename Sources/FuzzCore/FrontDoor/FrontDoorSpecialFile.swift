@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 #if canImport(Glibc)
 @preconcurrency import Glibc

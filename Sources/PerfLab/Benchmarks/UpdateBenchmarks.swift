@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -88,7 +89,7 @@ struct UpdateBenchmarks {
         var engine = BenchmarkEngine.named("flow")!
         engine.name = "flow-self-sizing"
         var scenario = engine.scenario(items: items, seed: context.seed)
-        scenario.layout.estimatedItemSize = Size(width: 100, height: 100)
+        scenario.layout[.estimatedItemSize] = Size(width: 100, height: 100)
         scenario.sections[0].preferredSizes = scenario.sections[0].itemSizes
         return play("self-size/scroll", engine, scenario: scenario) { scenario in
             // The bounds do not matter to the trace's length: it stops at `workloadSteps` frames.
@@ -135,7 +136,7 @@ struct UpdateBenchmarks {
         -> [BenchmarkResult] {
         var scenario = engine.scenario(items: items, seed: context.seed)
         if estimating {
-            scenario.layout.estimatedItemSize = Size(width: 100, height: 100)
+            scenario.layout[.estimatedItemSize] = Size(width: 100, height: 100)
             scenario.sections[0].preferredSizes = ContiguousArray(repeating: Size(width: 100, height: 100), count: items)
         }
         return InvalidationStrategies.all.map { invalidation in

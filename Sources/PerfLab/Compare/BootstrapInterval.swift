@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// A percentile-bootstrap confidence interval of the ratio median(new) / median(old): how much

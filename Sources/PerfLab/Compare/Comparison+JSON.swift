@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// `compare --json FILE`: the outcome for tools (docs/perflab-compare.md, "For tools"): the

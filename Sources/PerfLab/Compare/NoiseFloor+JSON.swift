@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 extension NoiseFloor {
@@ -30,12 +31,7 @@ extension NoiseFloor {
     /// line and column and the key.
     /// - Throws: `LabError`, one line.
     static func load(path: String) throws(LabError) -> NoiseFloor {
-        let text = try TextFiles.read(path, as: .report)
-        do {
-            return try decode(JSONParser.parse(text))
-        } catch {
-            throw LabError("\(path): \(error)")
-        }
+        try JSONParser.load(path, as: .report) { root throws(JSONError) in try decode(root) }
     }
 
     static func decode(_ root: JSONNode) throws(JSONError) -> NoiseFloor {

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Workloads
 
 /// One side of a comparison: the reports of several process runs (replicates) of one build, read

@@ -1,5 +1,5 @@
 import Foundation
-import Workloads
+import LabSupport
 
 /// How far the ratio of medians of a build compared with itself strays: the distribution of
 /// median(second) / median(first) over the ways of splitting one build's runs into two groups,

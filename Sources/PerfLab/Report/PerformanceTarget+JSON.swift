@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// A target row in a report of schema version 3 (docs/perflab.md, "Report schema"): every field

@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 extension Report {

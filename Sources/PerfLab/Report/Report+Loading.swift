@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 extension Report {
@@ -7,12 +8,7 @@ extension Report {
     /// of another schema version or kind is refused with a message that says which.
     /// - Throws: `LabError`, one line.
     static func load(path: String) throws(LabError) -> Report {
-        let text = try TextFiles.read(path, as: .report)
-        do {
-            return try decode(JSONParser.parse(text))
-        } catch {
-            throw LabError("\(path): \(error)")
-        }
+        try JSONParser.load(path, as: .report) { root throws(JSONError) in try decode(root) }
     }
 
     static func decode(_ root: JSONNode) throws(JSONError) -> Report {

@@ -1,3 +1,4 @@
+import LabSupport
 import Workloads
 
 /// The files a report is written as, from one stem (`Results/quick-20261124T212830Z`):

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A collection view's sections together with the identity of every item, so that a random batch
@@ -65,16 +66,7 @@ public struct IdentifiedSections: Sendable {
             let sources: [IndexPath?] = items.map { identifier in
                 positionOf[identifier].flatMap { isReloaded($0) ? nil : $0 }
             }
-            if template.itemSizes != nil {
-                template.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
-            }
-            if template.preferredSizes != nil {
-                template.preferredSizes = gather(sources, \.preferredSizes) { RandomScenario.size(using: &generator, up: 200) }
-            }
-            if template.events != nil {
-                template.events = gather(sources, \.events) { RandomScenario.events(1, using: &generator)[0] }
-            }
-            return template
+            return carryingItemData(into: template, from: sources, using: &generator)
         }
         return (update, after)
     }
@@ -109,20 +101,28 @@ public struct IdentifiedSections: Sendable {
                 mapping.indexPathBeforeUpdate(IndexPath(item: item, section: section))
                     .flatMap { mapping.isReloaded(itemBeforeUpdate: $0) ? nil : $0 }
             }
-            if template.itemSizes != nil {
-                template.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
-            }
-            if template.preferredSizes != nil {
-                template.preferredSizes = gather(sources, \.preferredSizes) { RandomScenario.size(using: &generator, up: 200) }
-            }
-            if template.events != nil {
-                template.events = gather(sources, \.events) { RandomScenario.events(1, using: &generator)[0] }
-            }
-            return template
+            return carryingItemData(into: template, from: sources, using: &generator)
         }
     }
 
     /// Per-item data for the items at `sources` (nil: new), copied from where each was.
+    /// `section` with each per-item list it has gathered from `sources`: an item's data from its
+    /// source, drawn anew (sizes, then preferred sizes, then events) for an item without one.
+    private func carryingItemData(into section: SimulatedCollectionView.Section, from sources: [IndexPath?],
+                                  using generator: inout SeededGenerator) -> SimulatedCollectionView.Section {
+        var section = section
+        if section.itemSizes != nil {
+            section.itemSizes = gather(sources, \.itemSizes) { RandomScenario.size(using: &generator, up: 200) }
+        }
+        if section.preferredSizes != nil {
+            section.preferredSizes = gather(sources, \.preferredSizes) { RandomScenario.size(using: &generator, up: 200) }
+        }
+        if section.events != nil {
+            section.events = gather(sources, \.events) { RandomScenario.events(1, using: &generator)[0] }
+        }
+        return section
+    }
+
     private func gather<Element>(_ sources: [IndexPath?], _ list: KeyPath<SimulatedCollectionView.Section, ContiguousArray<Element>?>,
                                  new: () -> Element) -> ContiguousArray<Element> {
         ContiguousArray(sources.map { source in

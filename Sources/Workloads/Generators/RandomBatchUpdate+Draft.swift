@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The plan of a valid random batch: which sections and items change how, drawn so that the

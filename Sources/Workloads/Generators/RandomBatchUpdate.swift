@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A random batch update together with the collection it applies to, for the fuzzer, the perf lab

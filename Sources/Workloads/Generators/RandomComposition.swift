@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Random compositions for the fuzzer and the tests: one to three section descriptions with

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Random scenarios for every engine, for the fuzzer and the tests: small enough to check
@@ -31,18 +32,18 @@ public enum RandomScenario {
     /// case seeds depend on stay where they were).
     public static func flowSettings(using generator: inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) {
         var layout = Scenario.LayoutSettings()
-        layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
-        layout.itemSize = size(using: &generator, up: 150)
-        layout.minimumLineSpacing = length(using: &generator, up: 20)
-        layout.minimumInteritemSpacing = length(using: &generator, up: 20)
-        layout.headerReferenceSize = generator.chance(0.5) ? size(using: &generator, up: 60) : nil
-        layout.footerReferenceSize = generator.chance(0.4) ? size(using: &generator, up: 60) : nil
-        layout.sectionInset = generator.chance(0.6) ? insets(using: &generator, up: 30) : nil
-        layout.sectionInsetReference = SectionInsetReference.allCases[generator.int(in: 0..<3)]
-        layout.singleItemLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
-        layout.lastLineAlignment = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
+        layout[.scrollDirection] = generator.chance(0.3) ? .horizontal : .vertical
+        layout[.itemSize] = size(using: &generator, up: 150)
+        layout[.minimumLineSpacing] = length(using: &generator, up: 20)
+        layout[.minimumInteritemSpacing] = length(using: &generator, up: 20)
+        layout[.headerReferenceSize] = generator.chance(0.5) ? size(using: &generator, up: 60) : nil
+        layout[.footerReferenceSize] = generator.chance(0.4) ? size(using: &generator, up: 60) : nil
+        layout[.sectionInset] = generator.chance(0.6) ? insets(using: &generator, up: 30) : nil
+        layout[.sectionInsetReference] = SectionInsetReference.allCases[generator.int(in: 0..<3)]
+        layout[.singleItemLineAlignment] = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
+        layout[.lastLineAlignment] = FlowLineAlignment.allCases[generator.int(in: 0..<3)]
         let estimating = generator.chance(0.2)
-        if estimating { layout.estimatedItemSize = Size(width: Double(generator.int(in: 1...150)), height: Double(generator.int(in: 1...150))) }
+        if estimating { layout[.estimatedItemSize] = Size(width: Double(generator.int(in: 1...150)), height: Double(generator.int(in: 1...150))) }
         return (layout, estimating)
     }
 

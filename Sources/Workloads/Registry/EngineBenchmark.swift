@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A scenario the perf suite measures an engine on, at any item count: one section on a portrait
@@ -59,5 +60,12 @@ public struct EngineBenchmark: Sendable {
             return Scenario(engine: engine, container: .init(width: screen.width, height: screen.height), layout: settings,
                             sections: [section])
         }
+    }
+
+    /// This benchmark under another name in reports.
+    public func named(_ name: String) -> EngineBenchmark {
+        var copy = self
+        copy.name = name
+        return copy
     }
 }

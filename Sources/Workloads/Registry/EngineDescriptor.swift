@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Everything the lab and the fuzzer need to know about one engine: how to configure it from a
@@ -9,10 +10,9 @@ public struct EngineDescriptor: Sendable {
     public var name: String
     /// One line for listings.
     public var summary: String
-    /// The typed `Scenario.LayoutSettings` keys this engine reads (`itemSize`, `columnCount`, …;
-    /// the built-ins' configuration). A user's engine declares `parameters` instead.
-    public var settingKeys: Set<String>
-    /// The engine's own keys, kept in `LayoutSettings.parameters`.
+    /// The keys of a scenario's `layout` object this engine reads, in the order the JSON output
+    /// writes them; a scenario's values are kept in `LayoutSettings.parameters`. A built-in lists
+    /// typed keys (`LayoutKey.itemSize`, …); a user's engine declares its own.
     public var parameters: [EngineParameter]
     /// False for a layout that answers queries with its own search whatever strategies it is given
     /// (a seed-faithful sample): the fuzzer then holds it to Core Graphics' intersection rule in
@@ -49,9 +49,9 @@ public struct EngineDescriptor: Sendable {
     /// any strategy (`SpecProperty`). None by default.
     public var specProperties: [SpecProperty] = []
 
-    /// An engine configured by typed `Scenario.LayoutSettings` keys: how the built-ins describe
-    /// themselves. `make` reads the settings' optional fields (nil keeps the engine's default).
-    public init(name: String, summary: String, settingKeys: Set<String>, usesStrategies: Bool = true,
+    /// An engine configured by typed keys (`LayoutKey`): how the built-ins describe themselves.
+    /// `make` reads `settings[key]` for each (nil keeps the engine's default).
+    package init(name: String, summary: String, settings: [any LayoutSetting], usesStrategies: Bool = true,
                 promises: EnginePromises = .all, fuzzWeight: Int? = nil,
                 randomSettings: (@Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool))? = nil,
                 randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
@@ -60,8 +60,7 @@ public struct EngineDescriptor: Sendable {
                 make: @escaping @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
         self.name = name
         self.summary = summary
-        self.settingKeys = settingKeys
-        self.parameters = []
+        self.parameters = settings.map(\.parameter)
         self.usesStrategies = usesStrategies
         self.promises = promises
         self.fuzzWeight = fuzzWeight ?? (usesStrategies ? 1 : 0)
@@ -81,11 +80,11 @@ public struct EngineDescriptor: Sendable {
                 benchmarks: [EngineBenchmark]? = nil,
                 setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
                 make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
-        self.init(name: name, summary: summary, settingKeys: [], usesStrategies: usesStrategies, promises: promises,
+        self.init(name: name, summary: summary, settings: [], usesStrategies: usesStrategies, promises: promises,
                   fuzzWeight: fuzzWeight,
                   randomSettings: { generator in
                       var settings = Scenario.LayoutSettings()
-                      for parameter in parameters { settings.parameters[parameter.name] = parameter.draw(using: &generator) }
+                      for parameter in parameters { settings.parameters[parameter.name] = .number(parameter.draw(using: &generator)) }
                       return (settings, false)
                   },
                   randomSections: randomSections, benchmarks: benchmarks, setProperty: setProperty) { settings, query, invalidation in
@@ -109,7 +108,7 @@ public struct EngineDescriptor: Sendable {
     }
 
     /// Every key a scenario's `layout` object may hold for this engine.
-    public var layoutKeys: Set<String> { settingKeys.union(parameters.map(\.name)) }
+    public var layoutKeys: Set<String> { Set(parameters.map(\.name)) }
 
     /// Whether the layout promises that no two elements overlap.
     public var promisesNoOverlap: Bool { promises.contains(.noOverlap) }

@@ -1,78 +1,85 @@
+import LabSupport
 import LayoutEngine
 
-/// A configuration key of an engine registered from outside the package: a number, a whole
-/// number or a boolean, with its default, the values a scenario file may give it, and the values the
-/// fuzzer draws. A scenario's `layout` object holds it under its name; `Scenario.LayoutSettings`
-/// keeps it in `parameters` (as a `Double`: a boolean is 0 or 1), and the JSON output writes it back
-/// in its kind.
+/// One key of an engine's configuration: its name (what a scenario's `layout` object calls it), its
+/// kind (how a scenario file spells a value and which values it accepts), and, for a parameter the
+/// lab fills in and draws itself, its default and random values. Built-in engines and a user's
+/// engines declare their keys the same way (`EngineDescriptor.parameters`); `Scenario.LayoutSettings`
+/// keeps a scenario's values by name, decoded and written back by the kind.
+///
+/// Invariant: `allowed` holds `declared.defaultValue` and `declared.random`, when declared (checked by
+/// `EngineRegistry.register`).
 public struct EngineParameter: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
-        case number, integer, boolean
+        /// A number in `allowed`.
+        case number
+        /// A whole number in `allowed`.
+        case integer
+        /// `true` or `false`, kept as 1 or 0.
+        case boolean
+        /// A length: a number from 0 to 1e9 points.
+        case length
+        /// A whole number of things in `allowed` (`count("column")`: "a column count from 1 to 1000").
+        case count(String)
+        /// `{"width": …, "height": …}`, two lengths.
+        case size
+        /// `{"top": …, "left": …, "bottom": …, "right": …}`, lengths, a missing edge 0.
+        case insets
+        /// One of these strings (an enumeration's raw values).
+        case choice([String])
+        /// A compositional layout's sections (`Composition`).
+        case composition
+    }
+
+    /// The default and the random values of a parameter the lab fills in and draws.
+    public struct Declared: Hashable, Sendable {
+        /// The value `EngineParameters` reads when a scenario gives none.
+        public var defaultValue: Double
+        /// The values the fuzzer draws from (within `allowed`).
+        public var random: ClosedRange<Double>
     }
 
     public var name: String
     public var kind: Kind
-    public var defaultValue: Double
-    /// The values a scenario may give; anything else is a decoding error that names them.
+    /// The numbers a scenario may give a number, a whole number or a count; anything else is a
+    /// decoding error that names them. (A boolean's are 0...1, a length's 0...1e9; other kinds hold
+    /// no number.)
     public var allowed: ClosedRange<Double>
-    /// The values the fuzzer draws from (within `allowed`).
-    public var random: ClosedRange<Double>
+    /// The default and random values of a user's parameter, read through `EngineParameters` and
+    /// drawn by the fuzzer; nil for a built-in engine's setting, whose absence keeps the engine's own
+    /// default and whose random values its descriptor's `randomSettings` draws.
+    public var declared: Declared?
 
     /// A length or any other number: `allowed` defaults to the lengths a scenario accepts.
     public static func number(_ name: String, default defaultValue: Double, allowed: ClosedRange<Double> = 0...1e9,
                               random: ClosedRange<Double>) -> EngineParameter {
-        EngineParameter(name: name, kind: .number, defaultValue: defaultValue, allowed: allowed, random: random)
+        EngineParameter(name: name, kind: .number, allowed: allowed, declared: Declared(defaultValue: defaultValue, random: random))
     }
 
     /// A whole number, such as a column count.
     public static func integer(_ name: String, default defaultValue: Int, allowed: ClosedRange<Int>,
                                random: ClosedRange<Int>? = nil) -> EngineParameter {
         let random = random ?? allowed
-        return EngineParameter(name: name, kind: .integer, defaultValue: Double(defaultValue),
-                               allowed: Double(allowed.lowerBound)...Double(allowed.upperBound),
-                               random: Double(random.lowerBound)...Double(random.upperBound))
+        return EngineParameter(name: name, kind: .integer, allowed: Double(allowed.lowerBound)...Double(allowed.upperBound),
+                               declared: Declared(defaultValue: Double(defaultValue),
+                                                  random: Double(random.lowerBound)...Double(random.upperBound)))
     }
 
     /// A true-or-false setting, read with `EngineParameters.boolean(_:)`; the fuzzer draws either value.
     public static func boolean(_ name: String, default defaultValue: Bool) -> EngineParameter {
-        EngineParameter(name: name, kind: .boolean, defaultValue: defaultValue ? 1 : 0, allowed: 0...1, random: 0...1)
+        EngineParameter(name: name, kind: .boolean, allowed: 0...1, declared: Declared(defaultValue: defaultValue ? 1 : 0, random: 0...1))
     }
 
-    /// The value of a scenario's `layout` member.
-    func decode(_ node: JSONNode, path: String) throws(JSONError) -> Double {
-        switch kind {
-        case .boolean:
-            return try node.bool(path: path) ? 1 : 0
-        case .integer:
-            let value = Double(try node.int(path: path))
-            guard allowed.contains(value) else {
-                throw node.error(.invalidValue, expected: "a whole number from \(Int(allowed.lowerBound)) to \(Int(allowed.upperBound))",
-                                 path: path)
-            }
-            return value
-        case .number:
-            let value = try node.double(path: path)
-            guard allowed.contains(value) else {
-                throw node.error(.invalidValue,
-                                 expected: "a number from \(JSONWriter.numberText(allowed.lowerBound)) to \(JSONWriter.numberText(allowed.upperBound))",
-                                 path: path)
-            }
-            return value
-        }
+    /// A built-in engine's setting of `kind`, with no default of its own (`LayoutKey`).
+    static func setting(_ name: String, _ kind: Kind, allowed: ClosedRange<Double> = 0...1e9) -> EngineParameter {
+        EngineParameter(name: name, kind: kind, allowed: allowed, declared: nil)
     }
 
-    /// The value as a scenario file holds it.
-    func output(_ value: Double) -> JSONOutput {
-        switch kind {
-        case .boolean: .bool(value != 0)
-        case .integer: .int(Int(value))
-        case .number: .number(value)
-        }
-    }
-
-    /// A value from `random`: a boolean either way, a whole number uniformly, a number on the quarter
-    /// point (the low end one time in ten, where the zero-size corners are).
+    /// A value from `declared.random`: a boolean either way, a whole number uniformly, a number on
+    /// the quarter point (the low end one time in ten, where the zero-size corners are).
+    /// - Precondition: the parameter is declared, of kind number, integer or boolean.
     func draw(using generator: inout SeededGenerator) -> Double {
+        guard let random = declared?.random else { preconditionFailure("parameter '\(name)' has no random values") }
         switch kind {
         case .boolean:
             return generator.chance(0.5) ? 1 : 0
@@ -82,33 +89,8 @@ public struct EngineParameter: Hashable, Sendable {
             if generator.chance(0.1) { return random.lowerBound }
             let quarters = Int(((random.upperBound - random.lowerBound) * 4).rounded(.down))
             return random.lowerBound + Double(generator.int(in: 0...Swift.max(0, quarters))) / 4
+        case .length, .count, .size, .insets, .choice, .composition:
+            preconditionFailure("parameter '\(name)' is a \(kind): its descriptor draws it")
         }
     }
-}
-
-/// The values of an engine's declared parameters in one scenario, defaults filled in: what a
-/// registered engine's `make` reads.
-public struct EngineParameters: Sendable {
-    private let declared: [String: EngineParameter]
-    private let values: [String: Double]
-
-    init(_ declared: [EngineParameter], values: [String: Double]) {
-        self.declared = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        self.values = values
-    }
-
-    private func value(_ name: String, _ kind: EngineParameter.Kind) -> Double {
-        guard let parameter = declared[name] else {
-            preconditionFailure("parameter '\(name)' is not declared (declared: \(declared.keys.sorted().joined(separator: ", ")))")
-        }
-        precondition(parameter.kind == kind, "parameter '\(name)' is a \(parameter.kind), read as a \(kind)")
-        return values[name] ?? parameter.defaultValue
-    }
-
-    /// The number parameter `name`. Traps when no such parameter is declared.
-    public func number(_ name: String) -> Double { value(name, .number) }
-    /// The whole-number parameter `name`. Traps when no such parameter is declared.
-    public func integer(_ name: String) -> Int { Int(value(name, .integer)) }
-    /// The `.boolean` parameter `name`. Traps when no such parameter is declared.
-    public func boolean(_ name: String) -> Bool { value(name, .boolean) != 0 }
 }

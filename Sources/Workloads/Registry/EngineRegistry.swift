@@ -1,3 +1,4 @@
+import LabSupport
 /// The engines a command knows, by name. The built-in engines are registrations like any other
 /// (`builtIn`); a user's package adds its own and starts the commands with the result
 /// (`PerfLabCommand.main(registry:)`, `FuzzCommand.main(registry:)`, docs/porting.md).
@@ -21,8 +22,8 @@ public struct EngineRegistry: Sendable {
 
     /// Adds `engine`.
     /// - Throws: `LabError` when an engine of that name is already registered, when the name is not
-    ///   letters, digits and `-`, or when its keys clash (a parameter declared twice, a parameter named
-    ///   like a typed setting, a typed setting that does not exist).
+    ///   letters, digits and `-`, or when its keys clash (a key listed twice, a declared parameter
+    ///   named like a built-in engine's setting, a default or random range outside the allowed values).
     /// - Complexity: O(e + k), where e is the number of engines and k of the engine's keys.
     public mutating func register(_ engine: EngineDescriptor) throws(LabError) {
         let name = engine.name
@@ -32,20 +33,18 @@ public struct EngineRegistry: Sendable {
         if let existing = engines.first(where: { $0.name == name }) {
             throw LabError("cannot register engine '\(name)' (\(engine.summary)): the name is taken by '\(name)' (\(existing.summary))")
         }
-        let typed = Scenario.LayoutSettings.typedKeys
-        if let unknown = engine.settingKeys.subtracting(typed).sorted().first {
-            throw LabError("cannot register engine '\(name)': '\(unknown)' is not a typed layout setting; declare it as a parameter")
-        }
         var seen: Set<String> = []
         for parameter in engine.parameters {
             guard seen.insert(parameter.name).inserted else {
                 throw LabError("cannot register engine '\(name)': parameter '\(parameter.name)' is declared twice")
             }
-            guard !typed.contains(parameter.name) else {
+            // A built-in's setting has no declared values; the fuzzer's shrinker drops those by name.
+            guard let declared = parameter.declared else { continue }
+            guard !Self.builtInSettingNames.contains(parameter.name) else {
                 throw LabError("cannot register engine '\(name)': parameter '\(parameter.name)' has the name of a typed layout setting")
             }
-            guard parameter.allowed.contains(parameter.defaultValue),
-                  parameter.allowed.contains(parameter.random.lowerBound), parameter.allowed.contains(parameter.random.upperBound) else {
+            guard parameter.allowed.contains(declared.defaultValue),
+                  parameter.allowed.contains(declared.random.lowerBound), parameter.allowed.contains(declared.random.upperBound) else {
                 throw LabError("cannot register engine '\(name)': parameter '\(parameter.name)' has a default or random range outside its allowed values")
             }
         }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension Scenario {
@@ -18,7 +19,7 @@ extension Scenario {
         }
         var composition = Composition(sections: sections)
         if let spacing = object.optional("interSectionSpacing") {
-            composition.interSectionSpacing = try length(spacing, path: JSONPath.member("interSectionSpacing", of: path))
+            composition.interSectionSpacing = try ScenarioJSON.file.number(spacing, path: JSONPath.member("interSectionSpacing", of: path))
         }
         return composition
     }
@@ -29,10 +30,10 @@ extension Scenario {
                                                "header", "footer", "background"])
         var section = Composition.Section(group: try decodeGroup(object.require("group"), path: JSONPath.member("group", of: path), depth: 0))
         if let node = object.optional("interGroupSpacing") {
-            section.interGroupSpacing = try length(node, path: JSONPath.member("interGroupSpacing", of: path))
+            section.interGroupSpacing = try ScenarioJSON.file.number(node, path: JSONPath.member("interGroupSpacing", of: path))
         }
         if let node = object.optional("contentInsets") {
-            section.contentInsets = try insets(node, path: JSONPath.member("contentInsets", of: path))
+            section.contentInsets = try ScenarioJSON.file.insets(node, path: JSONPath.member("contentInsets", of: path))
         }
         if let node = object.optional("orthogonalScrollingBehavior") {
             section.orthogonalScrollingBehavior = try choice(node, path: JSONPath.member("orthogonalScrollingBehavior", of: path))
@@ -62,7 +63,7 @@ extension Scenario {
             let background = try node.objectReader(path: backgroundPath)
             try background.rejectUnknownKeys(allowed: ["contentInsets"])
             section.background = try background.optional("contentInsets").map { node throws(JSONError) in
-                try insets(node, path: JSONPath.member("contentInsets", of: backgroundPath))
+                try ScenarioJSON.file.insets(node, path: JSONPath.member("contentInsets", of: backgroundPath))
             } ?? .zero
         }
         return section
@@ -116,7 +117,7 @@ extension Scenario {
             group.interItemSpacing = try spacing(node, path: JSONPath.member("interItemSpacing", of: path))
         }
         if let node = object.optional("contentInsets") {
-            group.contentInsets = try insets(node, path: JSONPath.member("contentInsets", of: path))
+            group.contentInsets = try ScenarioJSON.file.insets(node, path: JSONPath.member("contentInsets", of: path))
         }
         return group
     }
@@ -125,8 +126,8 @@ extension Scenario {
         let object = try node.objectReader(path: path)
         try object.rejectUnknownKeys(allowed: ["size", "contentInsets", "edgeSpacing", "badge"])
         var item = Composition.Item(size: try layoutSize(object.require("size"), path: JSONPath.member("size", of: path)))
-        if let node = object.optional("contentInsets") { item.contentInsets = try insets(node, path: JSONPath.member("contentInsets", of: path)) }
-        if let node = object.optional("edgeSpacing") { item.edgeSpacing = try insets(node, path: JSONPath.member("edgeSpacing", of: path)) }
+        if let node = object.optional("contentInsets") { item.contentInsets = try ScenarioJSON.file.insets(node, path: JSONPath.member("contentInsets", of: path)) }
+        if let node = object.optional("edgeSpacing") { item.edgeSpacing = try ScenarioJSON.file.insets(node, path: JSONPath.member("edgeSpacing", of: path)) }
         if let node = object.optional("badge") { item.badge = try badge(node, path: JSONPath.member("badge", of: path)) }
         return item
     }
@@ -197,8 +198,8 @@ extension Scenario {
         }
         let valuePath = JSONPath.member(member.key, of: path)
         switch member.key {
-        case "absolute": return .absolute(try length(member.node, path: valuePath))
-        case "estimated": return .estimated(try length(member.node, path: valuePath))
+        case "absolute": return .absolute(try ScenarioJSON.file.number(member.node, path: valuePath))
+        case "estimated": return .estimated(try ScenarioJSON.file.number(member.node, path: valuePath))
         default:
             let fraction = try member.node.double(path: valuePath)
             guard fraction >= 0, fraction <= 100 else {
@@ -215,7 +216,7 @@ extension Scenario {
         guard object.members.count == 1, let member = object.members.first else {
             throw node.error(.invalidValue, expected: "exactly one of \"fixed\", \"flexible\"", path: path)
         }
-        let value = try length(member.node, path: JSONPath.member(member.key, of: path))
+        let value = try ScenarioJSON.file.number(member.node, path: JSONPath.member(member.key, of: path))
         return member.key == "fixed" ? .fixed(value) : .flexible(value)
     }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension Composition {
@@ -95,8 +96,8 @@ extension Composition {
         }
     }
 
+    /// The non-zero edges, as a scenario file writes insets.
     private static func output(_ insets: EdgeInsets) -> JSONOutput {
-        let edges = [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)]
-        return .object(edges.filter { $0.1 != 0 }.map { ($0.0, JSONOutput.number($0.1)) })
+        ScenarioJSON.file.output(insets)
     }
 }

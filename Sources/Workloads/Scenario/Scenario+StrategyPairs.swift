@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension Scenario {
@@ -23,9 +24,9 @@ extension Scenario {
     /// True when the scenario's layout sizes its items itself (a non-zero estimated item size, or
     /// a composition with estimated item lengths).
     public var isEstimatingItemSizes: Bool {
-        if let composition = layout.composition {
-            return composition.isEstimating(scrollDirection: layout.scrollDirection ?? .vertical)
+        if let composition = layout[.composition] {
+            return composition.isEstimating(scrollDirection: layout[.scrollDirection] ?? .vertical)
         }
-        return layout.estimatedItemSize.map { $0 != .zero } ?? false
+        return layout[.estimatedItemSize].map { $0 != .zero } ?? false
     }
 }

@@ -39,49 +39,6 @@ public struct Scenario: Sendable {
         }
     }
 
-    /// The engine's own properties; nil keeps the engine's default.
-    public struct LayoutSettings: Hashable, Sendable {
-        public var scrollDirection: ScrollDirection?
-        public var itemSize: Size?
-        public var estimatedItemSize: Size?
-        public var minimumLineSpacing: Double?
-        public var minimumInteritemSpacing: Double?
-        public var headerReferenceSize: Size?
-        public var footerReferenceSize: Size?
-        public var sectionInset: EdgeInsets?
-        public var sectionInsetReference: SectionInsetReference?
-        public var singleItemLineAlignment: FlowLineAlignment?
-        public var lastLineAlignment: FlowLineAlignment?
-        public var minColumnWidth: Double?
-        public var cellHeight: Double?
-        public var segmentHeight: Double?
-        public var columnCount: Int?
-        public var rowSpacing: Double?
-        public var columnSpacing: Double?
-        public var heightPerHour: Double?
-        public var dayHeaderHeight: Double?
-        public var hourHeaderWidth: Double?
-        /// The calendar's day columns and how many share the width (both 1 to 100,000).
-        public var dayCount: Int?
-        public var visibleDayCount: Int?
-        /// The compositional layout's sections (engine `compositional`).
-        public var composition: Composition?
-        /// The declared parameters of a registered engine (`EngineParameter`), by name; a flag is
-        /// 0 or 1. Empty for the built-ins, which use the typed fields above.
-        public var parameters: [String: Double] = [:]
-
-        public init() {}
-
-        /// The names of the typed fields as a scenario's `layout` object spells them.
-        public static let typedKeys: Set<String> = [
-            "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-            "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
-            "singleItemLineAlignment", "lastLineAlignment", "minColumnWidth", "cellHeight", "segmentHeight",
-            "columnCount", "rowSpacing", "columnSpacing", "heightPerHour", "dayHeaderHeight", "hourHeaderWidth",
-            "dayCount", "visibleDayCount", "composition",
-        ]
-    }
-
     /// The number of items in all sections.
     /// - Complexity: O(s), where s is the number of sections.
     public var itemCount: Int { sections.reduce(0) { $0 + $1.itemCount } }

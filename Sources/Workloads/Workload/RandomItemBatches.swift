@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Random valid batches of item changes (inserts, deletes, moves and reloads in a `BatchMix`)

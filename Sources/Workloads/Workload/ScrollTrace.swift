@@ -1,3 +1,4 @@
+import LabSupport
 /// Scroll traces: the content offset at each frame of a gesture, along a `ScrollTrack`, one
 /// offset per frame (the offset at the frame's time; the starting offset itself is not a frame).
 /// Each generator is deterministic: the same arguments (and seed) give the same offsets on every

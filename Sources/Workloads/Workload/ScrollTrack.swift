@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The offsets a scroll trace may visit: along the scroll direction, from 0 to the content's
@@ -42,7 +43,7 @@ public struct ScrollTrack: Hashable, Sendable {
     /// - Throws: `LabError` when the scenario's engine is unknown.
     public init(measuring scenario: Scenario) throws(LabError) {
         let (view, _) = try scenario.makeCollectionView()
-        self.init(view: view, direction: scenario.layout.scrollDirection ?? .vertical)
+        self.init(view: view, direction: scenario.layout[.scrollDirection] ?? .vertical)
     }
 
     /// The largest offset: the content's length minus the viewport's, or 0 when the content fits.

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension Workload {
@@ -7,12 +8,9 @@ extension Workload {
     /// - Throws: `LabError` for a missing, unreadable or invalid file.
     /// - Complexity: that of `decode(_:folder:)`, plus reading and parsing the file.
     public static func load(path: String) throws(LabError) -> Workload {
-        let text = try TextFiles.read(path, as: .workload)
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-        do {
-            return try decode(JSONParser.parse(text), folder: folder.isEmpty ? "/" : folder)
-        } catch {
-            throw LabError("\(path): \(error)")
+        return try JSONParser.load(path, as: .workload) { root throws(JSONError) in
+            try decode(root, folder: folder.isEmpty ? "/" : folder)
         }
     }
 
@@ -91,32 +89,20 @@ extension Workload {
         return mapping.itemCountsAfter
     }
 
-    /// Each step's number of elements and how an error message shows its shape.
-    private static let stepShapes: [String: (count: Int, text: String)] = [
-        "scroll": (3, #"["scroll", x, y]"#), "setBounds": (3, #"["setBounds", width, height]"#),
-        "selfSizeVisibleCells": (1, #"["selfSizeVisibleCells"]"#), "query": (5, #"["query", x, y, width, height]"#),
-        "batchUpdate": (3, #"["batchUpdate", seed, [changes]]"#),
+    /// Each step's number of elements after its name and how an error message shows its shape.
+    private static let stepShapes: [String: JSONNode.TaggedShape] = [
+        "scroll": (2, #"["scroll", x, y]"#), "setBounds": (2, #"["setBounds", width, height]"#),
+        "selfSizeVisibleCells": (0, #"["selfSizeVisibleCells"]"#), "query": (4, #"["query", x, y, width, height]"#),
+        "batchUpdate": (2, #"["batchUpdate", seed, [changes]]"#),
     ]
 
     private static func decodeStep(_ node: JSONNode, path: String) throws(JSONError) -> WorkloadStep {
-        let elements = try node.array(path: path)
-        guard let first = elements.first else {
-            throw node.error(.invalidValue, expected: "a step: an array whose first element names it", path: path)
-        }
-        let name = try first.string(path: JSONPath.element(0, of: path))
-        guard let shape = stepShapes[name] else {
-            let known = stepShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-            throw JSONError(kind: .invalidValue, message: "unknown step \"\(name)\" (known: \(known))",
-                            position: first.position, path: JSONPath.element(0, of: path))
-        }
-        guard elements.count == shape.count else {
-            throw node.error(.invalidValue, expected: shape.text, path: path)
-        }
+        let (name, elements) = try node.taggedArray(path: path, noun: "step", shapes: stepShapes)
         func number(_ index: Int) throws(JSONError) -> Double {
             try elements[index].double(path: JSONPath.element(index, of: path))
         }
         func length(_ index: Int) throws(JSONError) -> Double {
-            try Scenario.length(elements[index], path: JSONPath.element(index, of: path))
+            try ScenarioJSON.file.number(elements[index], path: JSONPath.element(index, of: path))
         }
         switch name {
         case "scroll": return .scroll(to: Point(x: try number(1), y: try number(2)))
@@ -137,19 +123,7 @@ extension Workload {
         var changes: [BatchChange] = [], newSectionItemCounts: [Int] = []
         for (index, node) in try elements[2].array(path: changesPath).enumerated() {
             let changePath = JSONPath.element(index, of: changesPath)
-            let parts = try node.array(path: changePath)
-            guard let first = parts.first else {
-                throw node.error(.invalidValue, expected: "a change: an array whose first element names it", path: changePath)
-            }
-            let name = try first.string(path: JSONPath.element(0, of: changePath))
-            guard let shape = changeShapes[name] else {
-                let known = changeShapes.keys.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
-                throw JSONError(kind: .invalidValue, message: "unknown change \"\(name)\" (known: \(known))",
-                                position: first.position, path: JSONPath.element(0, of: changePath))
-            }
-            guard parts.count == shape.count + 1 else {
-                throw node.error(.invalidValue, expected: shape.text, path: changePath)
-            }
+            let (name, parts) = try node.taggedArray(path: changePath, noun: "change", shapes: changeShapes)
             var values: [Int] = []
             for index in 1..<parts.count {
                 let valuePath = JSONPath.element(index, of: changePath)
@@ -180,7 +154,7 @@ extension Workload {
     }
 
     /// Each change's numbers and how the error message shows them.
-    private static let changeShapes: [String: (count: Int, text: String)] = [
+    private static let changeShapes: [String: JSONNode.TaggedShape] = [
         "insertSection": (2, #"["insertSection", section, itemCount]"#),
         "deleteSection": (1, #"["deleteSection", section]"#),
         "reloadSection": (2, #"["reloadSection", section, itemCount]"#),

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A named list of steps to play on a `SimulatedCollectionView` built from a `Scenario`: the

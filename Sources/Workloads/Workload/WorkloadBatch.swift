@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// A batch update as a workload stores it: the changes, the item counts of the sections it

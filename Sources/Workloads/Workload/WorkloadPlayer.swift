@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// Plays a workload on a collection view one step at a time, with the untimed preparation of a

@@ -2,18 +2,18 @@
 import Testing
 @testable import Workloads
 
-/// Every engine of `EngineCatalog.all`, correct engines and samples, given the input a real app
+/// Every engine of `EngineRegistry.builtIn.engines`, correct engines and samples, given the input a real app
 /// gives by mistake (docs/bad-input.md): none traps, the correct engines answer as documented, and
 /// each engine answers the next valid call as a fresh one does.
 @Suite struct EngineBadInputTests {
-    static let engines = EngineCatalog.names
-    static let correctEngines = EngineCatalog.all.filter(\.usesStrategies).map(\.name)
+    static let engines = EngineRegistry.builtIn.names
+    static let correctEngines = EngineRegistry.builtIn.engines.filter(\.usesStrategies).map(\.name)
     /// Lengths no app means, with what an engine reads them as.
     static let badLengths: [Double] = [.nan, .infinity, -.infinity, -5, -0.0, 1e300, .greatestFiniteMagnitude,
                                        .leastNonzeroMagnitude]
 
     static func make(_ name: String) -> any InstrumentedLayout {
-        try! EngineCatalog.named(name).make(Scenario.LayoutSettings(), BinarySearchQuery(), IncrementalInvalidation())
+        try! EngineRegistry.builtIn.named(name).make(Scenario.LayoutSettings(), BinarySearchQuery(), IncrementalInvalidation())
     }
 
     /// A valid layout of the engine over `counts`, prepared.
@@ -57,7 +57,7 @@ import Testing
         let source = HostileDataSource(layout: layout, itemCounts: [3, 0, 5], length: length)
         layout.prepare()
         _ = layout.layoutAttributesForElements(in: source.bounds)
-        if EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies {
+        if EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies {
             check(Self.isFinite(layout), "\(name) \(length)")
             let sanitized = Self.make(name)
             let clean = HostileDataSource(layout: sanitized, itemCounts: [3, 0, 5], length: length.sanitizedLength)
@@ -77,7 +77,7 @@ import Testing
         setEveryLength(of: layout, to: length)
         layout.prepare()
         _ = layout.layoutAttributesForElements(in: source.bounds)
-        if EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies {
+        if EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies {
             check(Self.isFinite(layout), "\(name) \(length)")
             let (sanitizedSource, sanitized) = Self.fresh(name)
             defer { withExtendedLifetime(sanitizedSource) {} }
@@ -100,7 +100,7 @@ import Testing
         source.bounds = Rect(origin: .zero, size: size)
         layout.prepare()
         _ = layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: 100, height: 100))
-        if EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies {
+        if EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies {
             check(Self.isFinite(layout), "\(name) \(size)")
         }
         source.bounds = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -167,7 +167,7 @@ import Testing
             Rect(x: 0, y: -1e300, width: 1e300, height: 1e300), Rect(x: 0, y: 1e300, width: 100, height: 100),
             Rect(x: .greatestFiniteMagnitude, y: .greatestFiniteMagnitude, width: -.greatestFiniteMagnitude, height: -.greatestFiniteMagnitude),
         ]
-        let isCorrect = EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies
+        let isCorrect = EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies
         for rect in rects {
             let answer = layout.layoutAttributesForElements(in: rect)
             if isCorrect {
@@ -194,7 +194,7 @@ import Testing
                      IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 3), IndexPath(item: 5, section: 2),
                      IndexPath(item: Int.max, section: Int.max), IndexPath(item: Int.min, section: Int.min),
                      IndexPath(item: 0, section: Int.max), IndexPath(item: Int.max, section: 0)]
-        let isCorrect = EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies
+        let isCorrect = EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies
         for path in paths {
             let item = layout.layoutAttributesForItem(at: path)
             check(item == nil || (!isCorrect && path.item >= 0 && path.item < 3), "\(name) item \(path)")
@@ -250,7 +250,7 @@ import Testing
         let (view, layout) = try scenario.makeCollectionView()
         view.sections[0].itemCount = 9
         view.layoutIfNeeded()
-        check(Self.isFinite(layout) || !EngineCatalog.all.first(where: { $0.name == name })!.usesStrategies, "\(name)")
+        check(Self.isFinite(layout) || !EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies, "\(name)")
         _ = view.selfSizeVisibleCells()
         _ = layout.layoutAttributesForElements(in: view.bounds)
         // Made consistent again, the layout answers as a fresh one.

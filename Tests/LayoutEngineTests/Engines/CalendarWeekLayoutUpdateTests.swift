@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 @testable import LayoutEngine
 import Workloads
@@ -139,5 +140,45 @@ import Workloads
         // what it does recompute is sections inserted or reloaded whole, and placeholder events,
         // which follow from their positions and so change with every renumbering.)
         #expect(recomputed.incremental < recomputed.full, "incremental \(recomputed.incremental), full \(recomputed.full)")
+    }
+    /// Batches that keep inserting at the top of a section run out of labels between the first two
+    /// items (each insert halves the gap), and hundreds of inserts crowd the labels' marks: both
+    /// make the calendar rebase the section's labels mid-batch or after it. After every batch the
+    /// layout must equal a fresh one, every item must be found by its lookup, and the batch must
+    /// have read only the events it inserted and those it marked (the incremental path, not a rebuild).
+    @Test func rebasingLabelsKeepsEveryEventInPlace() throws {
+        var generator = SeededGenerator(seed: 0xCA1E_1AB5)
+        var events = RandomScenario.events(50, days: 7, using: &generator).map { $0 }
+        let view = calendar(width: 760, dayCount: 7, visibleDayCount: 7, sections: [section(events)])
+        let layout = view.layout as! CalendarWeekLayout
+        for batch in 0..<60 {
+            let deleted = Set((0..<2).map { _ in generator.int(in: 0..<events.count) }).sorted()
+            var after = events.indices.filter { !deleted.contains($0) }.map { Optional(events[$0]) }
+            let insertCount = 10
+            // The first eight batches and every other one after insert at the very top (items 0
+            // to 9: the gap below the first label halves ten times a batch, so it runs out within
+            // four), the others anywhere.
+            for _ in 0..<insertCount {
+                let position = batch < 8 || batch.isMultiple(of: 2) ? 0 : generator.int(in: 0...after.count)
+                after.insert(nil, at: position)
+            }
+            let inserted = after.indices.filter { after[$0] == nil }
+            let fresh = RandomScenario.events(insertCount, days: 7, using: &generator)
+            for (index, position) in inserted.enumerated() { after[position] = fresh[index] }
+            events = after.map { $0! }
+            let changes = deleted.map { BatchChange.deleteItem(IndexPath(item: $0, section: 0)) }
+                + inserted.map { BatchChange.insertItem(IndexPath(item: $0, section: 0)) }
+            let recomputed = layout.counters.elementsRecomputed
+            _ = try view.performBatchUpdates(BatchUpdate(changes), resultingIn: [section(events)])
+            // The inserted events, and the events of at most two survivors: a batch's context marks
+            // its first changed position (`InvalidationContext.batchUpdate`) and the planner the
+            // first count difference (`RelayoutPlanner.plan`), and the calendar reads marked items again.
+            #expect((insertCount...insertCount + 2).contains(layout.counters.elementsRecomputed - recomputed), "batch \(batch)")
+            let expected = (calendar(width: 760, dayCount: 7, visibleDayCount: 7, sections: [section(events)]).layout as! CalendarWeekLayout).allElements
+            #expect(layout.allElements == expected, "batch \(batch)")
+            for cell in expected where cell.representedElementCategory == .cell {
+                #expect(layout.layoutAttributesForItem(at: cell.indexPath) == cell, "batch \(batch)")
+            }
+        }
     }
 }

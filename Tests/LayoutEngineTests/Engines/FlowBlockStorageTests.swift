@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 import Workloads
 @testable import LayoutEngine

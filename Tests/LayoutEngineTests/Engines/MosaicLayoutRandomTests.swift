@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 import Workloads
 @testable import LayoutEngine
@@ -27,7 +28,7 @@ import Workloads
             var generator = SeededGenerator(seed: seed)
             var scenario = RandomScenario.make(engine: "mosaic", using: &generator)
             if generator.chance(0.5) { scenario.container.width = RandomScenario.length(using: &generator, up: 700) }
-            if generator.chance(0.05) { scenario.layout.segmentHeight = 1e12 }
+            if generator.chance(0.05) { scenario.layout[.segmentHeight] = 1e12 }
             let runs: [Run] = try scenario.makeEveryStrategyPair().map { ($0.name, $0.view, $0.layout as! MosaicLayout) }
             var identified = IdentifiedSections(sections: scenario.sections)
             for step in 0...Self.stepsPerCase {

@@ -1,6 +1,7 @@
+import LabSupport
 import Workloads
 
-/// The tests draw from the lab's own seeded generator (SplitMix64, `Workloads.SeededGenerator`),
+/// The tests draw from the lab's own seeded generator (SplitMix64, `LabSupport.SeededGenerator`),
 /// so every randomised test is reproducible from the seed it prints; these are the test-only
 /// draws on top of it.
 typealias SplitMix64 = SeededGenerator

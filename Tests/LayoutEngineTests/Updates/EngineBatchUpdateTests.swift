@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 import LayoutEngine
 import Workloads

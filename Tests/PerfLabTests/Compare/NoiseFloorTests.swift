@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 @testable import PerfLab
 import Workloads

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 @testable import PerfLab
 import Workloads
 

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import Workloads
@@ -127,9 +128,9 @@ private let squares = EngineDescriptor(
         for _ in 0..<50 {
             let scenario = RandomScenario.make(engine: "squares", registry: registry, using: &generator)
             #expect(scenario.engine == "squares")
-            #expect((10...120).contains(scenario.layout.parameters["side"]!))
-            #expect((1...12).contains(scenario.layout.parameters["columnsHint"]!))
-            #expect([0, 1].contains(scenario.layout.parameters["dense"]!))
+            #expect((10...120).contains(scenario.layout.parameters["side"]!.number!))
+            #expect((1...12).contains(scenario.layout.parameters["columnsHint"]!.number!))
+            #expect([0, 1].contains(scenario.layout.parameters["dense"]!.number!))
         }
     }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Testing
 @testable import Workloads

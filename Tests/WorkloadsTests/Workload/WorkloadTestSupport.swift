@@ -9,9 +9,9 @@ enum WorkloadFixtures {
     /// per-item preferred sizes.
     static func flow(items: Int, sections: Int = 1, perItemSizes: Bool = false, estimating: Bool = false) -> Scenario {
         var layout = Scenario.LayoutSettings()
-        layout.itemSize = Size(width: 110, height: 110)
-        layout.minimumInteritemSpacing = 10
-        if estimating { layout.estimatedItemSize = Size(width: 100, height: 100) }
+        layout[.itemSize] = Size(width: 110, height: 110)
+        layout[.minimumInteritemSpacing] = 10
+        if estimating { layout[.estimatedItemSize] = Size(width: 100, height: 100) }
         var next = 0
         let sectionList = (0..<sections).map { index in
             let count = items / sections + (index < items % sections ? 1 : 0)

@@ -1,40 +1,45 @@
 /// One day's events, in the calendar's canonical order for a day: by top edge, then section, then
-/// item (a total order, so a sort, an insertion and a fresh layout agree).
+/// item (a total order, so a sort, an insertion and a fresh layout agree). An event holds its
+/// item's label (`ItemLabels`), not its number: labels order a section's items as their numbers
+/// do, and a batch update renumbers items without rewriting the days.
 ///
-/// The search structure is the binary search's (docs/architecture.md, "How a query is answered"),
-/// kept per day: the running maximum of bottoms up to each event, and the farthest bottom of each
-/// block of `blockSize` events, both rounded up to a `Float` (rounding up keeps both bounds
-/// conservative; every candidate is tested exactly). No event before the first whose running
-/// maximum passes the rect's top reaches it; after that, a block whose farthest bottom does not
-/// pass the rect's top is skipped whole, so a day-long event at midnight costs one block, not a
-/// scan of the day.
+/// The search structure is kept per block of `blockSize` events: each block's farthest bottom,
+/// and the running maximum of bottoms up to the block's end, both rounded up to a `Float`
+/// (rounding up keeps both bounds conservative; every candidate is tested exactly). No block
+/// before the first whose running maximum passes the rect's top holds an event that reaches it;
+/// after that, a block whose farthest bottom does not pass the rect's top is skipped whole, so a
+/// day-long event at midnight costs one block, not a scan of the day. (A running maximum per event
+/// would start the scan at the first reaching event rather than its block, at 4 bytes per event:
+/// it made the calendar 34.7 bytes per element against the 32 it must keep to.)
 ///
-/// Invariants: `events` is sorted by `Event.precedes`; `runningBottoms` has one entry per event
-/// and `blockBottoms` one per block, each matching the events it summarises; `farthestBottom` is
-/// the largest exact bottom (−∞ for an empty day).
-/// Memory: 24 bytes per event for the event, 4 for its running maximum, 4 per block of 16.
+/// Invariants: `events` is sorted by `Event.precedes`; `blockReach` and `blockBottoms` have one
+/// entry per block, each matching the events it summarises; `farthestBottom` is the largest
+/// exact bottom (−∞ for an empty day).
+/// Memory: 24 bytes per event for the event, 8 per block of 8.
 struct CalendarDayBucket: Sendable {
-    /// An event as the day keeps it: its exact top and height, and its index path.
+    /// An event as the day keeps it: its exact top and height, its section and its item's label.
     struct Event: Sendable {
         var top: Double
         var height: Double
         var section: Int32
-        var item: Int32
+        var label: Int32
 
         /// The canonical order within a day.
         @inline(__always)
         func precedes(_ other: Event) -> Bool {
             if top != other.top { return top < other.top }
             if section != other.section { return section < other.section }
-            return item < other.item
+            return label < other.label
         }
     }
 
-    static let blockShift = 4
+    static let blockShift = 3
     static var blockSize: Int { 1 << blockShift }
 
     private(set) var events: ContiguousArray<Event> = []
-    private(set) var runningBottoms: ContiguousArray<Float> = []
+    /// By block: the largest bottom of the events up to the block's end, rounded up.
+    private(set) var blockReach: ContiguousArray<Float> = []
+    /// By block: the largest bottom of its own events, rounded up.
     private(set) var blockBottoms: ContiguousArray<Float> = []
     private(set) var farthestBottom = -Double.infinity
 
@@ -65,73 +70,79 @@ struct CalendarDayBucket: Sendable {
         return index
     }
 
-    /// The index of the event at `section`, `item`, or nil. A day does not know its events' tops
-    /// by index path: `likelyTop` (the top the data source gives for the item now) is searched
-    /// first, and the day is scanned when no event at that top has the index path.
-    /// - Complexity: O(log b) when an event at `likelyTop` has the index path; O(b) otherwise.
-    func index(ofSection section: Int, item: Int, likelyTop: Double? = nil) -> Int? {
-        let section = Int32(truncatingIfNeeded: section), item = Int32(truncatingIfNeeded: item)
+    /// The index of the event of `section` labelled `label` (`ItemLabels`), or nil. A day does
+    /// not know its events' tops by label: `likelyTop` (the top the data source gives for the item
+    /// now) is searched first, and the day is scanned when no event at that top has the label.
+    /// - Complexity: O(log b) when an event at `likelyTop` has the label; O(b) otherwise.
+    func index(ofSection section: Int, label: Int32, likelyTop: Double? = nil) -> Int? {
+        let section = Int32(truncatingIfNeeded: section)
         if let likelyTop {
-            let index = insertionIndex(of: Event(top: likelyTop, height: 0, section: section, item: item))
-            if index < events.count && events[index].top == likelyTop && events[index].section == section && events[index].item == item {
+            let index = insertionIndex(of: Event(top: likelyTop, height: 0, section: section, label: label))
+            if index < events.count && events[index].top == likelyTop && events[index].section == section && events[index].label == label {
                 return index
             }
         }
         return events.withUnsafeBufferPointer { events in
-            events.firstIndex { $0.item == item && $0.section == section }
+            events.firstIndex { $0.label == label && $0.section == section }
         }
     }
 
-    /// Rewrites every event's index path with `relabel` (nil removes the event), keeping the
-    /// order: `relabel` must keep the relative order of the events it keeps, as a batch update
-    /// without section moves does. Returns whether any event was removed (the blocks are then
-    /// summarised again).
-    /// - Complexity: O(b) calls of `relabel`.
-    mutating func relabel(_ relabel: (Event) -> (section: Int32, item: Int32)?) -> Bool {
-        var kept = 0
+    /// Removes the events `isRemoved` accepts without summarising the blocks (`summarise(from:)`
+    /// follows); returns the index of the first removed, or nil when none was.
+    /// - Complexity: O(b) calls of `isRemoved`.
+    mutating func removeUnsummarised(where isRemoved: (Event) -> Bool) -> Int? {
+        guard let first = events.firstIndex(where: isRemoved) else { return nil }
         let count = events.count
+        var kept = first
         events.withUnsafeMutableBufferPointer { events in
-            for index in 0..<count {
-                guard let path = relabel(events[index]) else { continue }
+            for index in (first + 1)..<count where !isRemoved(events[index]) {
                 events[kept] = events[index]
-                events[kept].section = path.section
-                events[kept].item = path.item
                 kept += 1
             }
         }
-        guard kept < count else { return false }
         events.removeSubrange(kept...)
-        summarise(from: 0)
-        return true
+        return first
     }
 
-    /// Recomputes the running maxima from event `first` on, the blocks from the one holding it
-    /// on, and the farthest bottom.
-    /// - Complexity: O(b − first), plus O(b) for the farthest bottom.
+    /// Gives every event of `section` the label `relabel` returns for its own, which must keep
+    /// their order (an `ItemLabels` rebase does); tops do not change, so neither do the summaries.
+    /// - Complexity: O(b).
+    mutating func relabel(section: Int32, _ relabel: (Int32) -> Int32) {
+        events.withUnsafeMutableBufferPointer { events in
+            for index in events.indices where events[index].section == section {
+                events[index].label = relabel(events[index].label)
+            }
+        }
+    }
+
+    /// Recomputes the summaries of the blocks from the one holding event `first` on, and the
+    /// farthest bottom.
+    /// - Complexity: O(b − first), plus O(b / 8) for the farthest bottom.
     mutating func summarise(from first: Int) {
-        let first = Swift.min(first, runningBottoms.count)
-        runningBottoms.removeSubrange(first...)
-        let firstBlock = first >> Self.blockShift
-        blockBottoms.removeSubrange(Swift.min(firstBlock, blockBottoms.count)...)
-        var running = first > 0 ? runningBottoms[first - 1] : -Float.infinity
+        let firstBlock = Swift.min(first >> Self.blockShift, blockBottoms.count)
+        blockBottoms.removeSubrange(firstBlock...)
+        blockReach.removeSubrange(firstBlock...)
+        var reach = firstBlock > 0 ? blockReach[firstBlock - 1] : -Float.infinity
         var farthest = -Double.infinity
-        var block = -Float.infinity
         events.withUnsafeBufferPointer { events in
+            var block = -Float.infinity
             for index in (firstBlock << Self.blockShift)..<events.count {
                 let bottom = events[index].top + events[index].height
                 farthest = Swift.max(farthest, bottom)
-                let rounded = Self.roundedUp(bottom)
-                block = Swift.max(block, rounded)
-                if index >= first {
-                    running = Swift.max(running, rounded)
-                    runningBottoms.append(running)
-                }
+                block = Swift.max(block, Self.roundedUp(bottom))
                 if index & (Self.blockSize - 1) == Self.blockSize - 1 || index == events.count - 1 {
+                    reach = Swift.max(reach, block)
                     blockBottoms.append(block)
+                    blockReach.append(reach)
                     block = -Float.infinity
                 }
             }
-            for index in 0..<Swift.min(firstBlock << Self.blockShift, events.count) {
+        }
+        // The earlier blocks' farthest bottoms are exact enough to skip those that cannot hold
+        // the farthest; the candidates are read exactly.
+        for block in 0..<firstBlock where Double(blockBottoms[block]) >= farthest {
+            let end = Swift.min((block + 1) << Self.blockShift, events.count)
+            for index in (block << Self.blockShift)..<end {
                 farthest = Swift.max(farthest, events[index].top + events[index].height)
             }
         }
@@ -141,14 +152,15 @@ struct CalendarDayBucket: Sendable {
     /// Appends to `result` the indices, offset by `offset`, of the events whose vertical extent
     /// can meet `minY..<maxY` and that `isHit` accepts, ascending; returns how many it tested
     /// (one per block skipped).
-    /// - Complexity: O(log b + c), where c counts the events from the first whose running
-    ///   maximum passes `minY` to the last that starts before `maxY`, less those in skipped blocks.
+    /// - Complexity: O(log b + c), where c counts the events from the first block whose running
+    ///   maximum passes `minY` to the last event that starts before `maxY`, less those in skipped blocks.
     func appendIndices(minY: Double, maxY: Double, to result: inout [Int], offset: Int, isHit: (Event) -> Bool) -> Int {
         events.withUnsafeBufferPointer { events in
-            runningBottoms.withUnsafeBufferPointer { running in
+            blockReach.withUnsafeBufferPointer { reach in
                 blockBottoms.withUnsafeBufferPointer { blocks in
                     let end = partitionPoint(events.count) { !(events[$0].top < maxY) }
-                    var index = partitionPoint(end) { Double(running[$0]) > minY }
+                    let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
+                    var index = partitionPoint(blocksBeforeEnd) { Double(reach[$0]) > minY } << Self.blockShift
                     var examined = 0
                     while index < end {
                         let block = index >> Self.blockShift
@@ -174,7 +186,7 @@ struct CalendarDayBucket: Sendable {
     /// Bytes of the day's events and blocks, from their counts (not their capacities), so the
     /// figure depends on the data only.
     var bytesHeld: Int {
-        events.count * MemoryLayout<Event>.stride + (runningBottoms.count + blockBottoms.count) * MemoryLayout<Float>.stride
+        events.count * MemoryLayout<Event>.stride + (blockReach.count + blockBottoms.count) * MemoryLayout<Float>.stride
     }
 
     /// The smallest `Float` at or above `value`.

@@ -9,22 +9,30 @@
 /// summaries cannot rule out; the linear strategy (`appendOrdinalsByScan`) tests every element in
 /// ordinal order. Both test with `Rect.intersects` and return ascending ordinals.
 ///
+/// Events hold their items' labels; `labels` (one `ItemLabels` per section, each item's value its
+/// day) turns a label into the item's current number for an answer, and a number into the label
+/// and day for a lookup.
+///
 /// Invariants: `days.count == metrics.dayCount` (or no days before the first prepare);
-/// `eventCounts` holds every day's count and `bottoms` every day's `farthestBottom`.
+/// `eventCounts` holds every day's count and `bottoms` every day's `farthestBottom`; every live
+/// label of `labels[s]` has exactly one event of section s, in the day its value names.
 struct CalendarElements: ElementSource, Sendable {
     var metrics: CalendarMetrics
     private(set) var days: ContiguousArray<CalendarDayBucket>
+    /// By section: its items' labels, each carrying the item's day.
+    var labels: [ItemLabels]
     private var eventCounts: FenwickTree
     private var bottoms: MaximumTree
     /// The farthest right and bottom edges of the headers (columns cut at shared boundaries can
     /// end an ulp past `columnsEnd`): the content grows to them.
     private(set) var headerEdges: Size
 
-    /// The calendar's elements, with the days' events as given.
+    /// The calendar's elements, with the days' events and the sections' labels as given.
     /// - Complexity: O(D + n) for D days and n events.
-    init(metrics: CalendarMetrics, days: ContiguousArray<CalendarDayBucket>) {
+    init(metrics: CalendarMetrics, days: ContiguousArray<CalendarDayBucket>, labels: [ItemLabels]) {
         self.metrics = metrics
         self.days = days
+        self.labels = labels
         // Closures, not key paths: a lazy map through a key path runs unspecialised (about a
         // microsecond per day).
         eventCounts = FenwickTree(days.lazy.map { $0.count })
@@ -44,7 +52,7 @@ struct CalendarElements: ElementSource, Sendable {
     /// No elements: before the first prepare.
     init() {
         self.init(metrics: CalendarMetrics(width: 0, heightPerHour: 0, dayHeaderHeight: 0, hourHeaderWidth: 0,
-                                           dayCount: 1, visibleDayCount: 1), days: [])
+                                           dayCount: 1, visibleDayCount: 1), days: [], labels: [])
         headerEdges = .zero
     }
 
@@ -84,8 +92,37 @@ struct CalendarElements: ElementSource, Sendable {
         }
         let (day, before) = eventCounts.slot(holding: ordinal - headerCount)
         let event = days[day].events[ordinal - headerCount - before]
-        return (.cell(IndexPath(item: Int(event.item), section: Int(event.section))),
-                metrics.frame(day: day, top: event.top, height: event.height))
+        return (.cell(indexPath(of: event)), metrics.frame(day: day, top: event.top, height: event.height))
+    }
+
+    /// The index path of `event`'s item now.
+    /// - Complexity: O(1 + m) for the m marks in its label's block (`ItemLabels`).
+    @inline(__always)
+    func indexPath(of event: CalendarDayBucket.Event) -> IndexPath {
+        IndexPath(item: labels[Int(event.section)].item(ofLabel: event.label), section: Int(event.section))
+    }
+
+    /// The day of item `item` of `section` and the index of its event there, or nil when the
+    /// item has none; `likelyTop` as `CalendarDayBucket.index(ofSection:label:likelyTop:)`.
+    /// - Complexity: O(log B + m) for its label, then as the day's search.
+    func location(ofItem item: Int, section: Int, likelyTop: Double?) -> (day: Int, index: Int)? {
+        guard labels.indices.contains(section), (0..<labels[section].count).contains(item) else { return nil }
+        let label = labels[section].label(ofItem: item)
+        let day = Int(labels[section].value(ofLabel: label))
+        guard days.indices.contains(day),
+              let index = days[day].index(ofSection: section, label: label, likelyTop: likelyTop) else { return nil }
+        return (day, index)
+    }
+
+    /// Gives the items of `section` base labels again (`ItemLabels.rebase()`), relabelling its
+    /// events in every day.
+    /// - Complexity: O(n) for n events.
+    mutating func rebaseLabels(ofSection section: Int) {
+        let previous = labels[section].rebase()
+        let rebased = labels[section]
+        for day in days.indices {
+            days[day].relabel(section: Int32(section)) { rebased.baseLabel(ofItem: previous.item(ofLabel: $0)) }
+        }
     }
 
     /// - Complexity: O(log D).
@@ -98,22 +135,25 @@ struct CalendarElements: ElementSource, Sendable {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(ordinals.count)
         var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
-        for ordinal in ordinals {
-            guard ordinal >= headerCount else {
-                let element = element(at: ordinal)
-                result.append(LayoutAttributes(id: element.id, frame: element.frame))
-                continue
+        labels.withUnsafeBufferPointer { labels in
+            for ordinal in ordinals {
+                guard ordinal >= headerCount else {
+                    let element = element(at: ordinal)
+                    result.append(LayoutAttributes(id: element.id, frame: element.frame))
+                    continue
+                }
+                if ordinal >= dayEnd {
+                    let found = eventCounts.slot(holding: ordinal - headerCount)
+                    day = found.slot
+                    dayStart = headerCount + found.before
+                    dayEnd = dayStart + days[day].count
+                    column = metrics.dayColumn(day)
+                }
+                let event = days[day].events[ordinal - dayStart]
+                let item = labels[Int(event.section)].item(ofLabel: event.label)
+                result.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: Int(event.section))),
+                                               frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
             }
-            if ordinal >= dayEnd {
-                let found = eventCounts.slot(holding: ordinal - headerCount)
-                day = found.slot
-                dayStart = headerCount + found.before
-                dayEnd = dayStart + days[day].count
-                column = metrics.dayColumn(day)
-            }
-            let event = days[day].events[ordinal - dayStart]
-            result.append(LayoutAttributes(id: .cell(IndexPath(item: Int(event.item), section: Int(event.section))),
-                                           frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
         }
         return result
     }
@@ -186,9 +226,10 @@ struct CalendarElements: ElementSource, Sendable {
     }
 
     /// Bytes held, from logical sizes: the days' events and blocks, one bucket header, count and
-    /// two bottom entries per day.
+    /// two bottom entries per day, and the sections' labels.
     var bytesHeld: Int {
         days.reduce(0) { $0 + $1.bytesHeld } + days.count * MemoryLayout<CalendarDayBucket>.stride
             + eventCounts.bytesHeld + bottoms.bytesHeld
+            + labels.reduce(0) { $0 + $1.bytesHeld } + labels.count * MemoryLayout<ItemLabels>.stride
     }
 }

@@ -7,20 +7,20 @@ extension CalendarWeekLayout {
         var dayOfPlaced = ContiguousArray<Int32>()
         placed.reserveCapacity(total)
         dayOfPlaced.reserveCapacity(total)
-        dayOfEvent = []
+        var labels: [ItemLabels] = []
+        labels.reserveCapacity(counts.numberOfSections)
         let source = collectionView as? any CalendarLayoutDataSource
         for (section, count) in counts.itemCounts.enumerated() {
-            var days = ContiguousArray<Int32>()
-            days.reserveCapacity(count)
+            let first = dayOfPlaced.count
             for item in 0..<count {
                 let event = source?.event(at: IndexPath(item: item, section: section)) ?? Self.placeholderEvent(item)
-                let day = metrics.day(of: event)
                 let span = metrics.span(of: event)
-                placed.append(.init(top: span.top, height: span.height, section: Int32(section), item: Int32(item)))
-                dayOfPlaced.append(Int32(day))
-                days.append(Int32(day))
+                placed.append(.init(top: span.top, height: span.height, section: Int32(section), label: 0))
+                dayOfPlaced.append(Int32(metrics.day(of: event)))
             }
-            dayOfEvent.append(days)
+            let sectionLabels = ItemLabels(values: dayOfPlaced[first...])
+            for item in 0..<count { placed[first + item].label = sectionLabels.baseLabel(ofItem: item) }
+            labels.append(sectionLabels)
         }
         // A counting sort by day keeps each day's events in index-path order; each day then sorts
         // its own few by top.
@@ -34,7 +34,7 @@ extension CalendarWeekLayout {
             byDay.append(events)
         }
         for (event, day) in zip(placed, dayOfPlaced) { byDay[Int(day)].append(event) }
-        elements = CalendarElements(metrics: metrics, days: ContiguousArray(byDay.map(CalendarDayBucket.init(sorting:))))
+        elements = CalendarElements(metrics: metrics, days: ContiguousArray(byDay.map(CalendarDayBucket.init(sorting:))), labels: labels)
         counters.elementsRecomputed += elements.elementCount
     }
 
@@ -45,38 +45,63 @@ extension CalendarWeekLayout {
     func insertAppendedEvents(after previous: SectionCounts, counts: SectionCounts, invalidated: [IndexPath],
                               metrics: CalendarMetrics) -> Void? {
         let old = previous.itemCounts, new = counts.itemCounts
-        guard new.count >= old.count, zip(old, new).allSatisfy({ $0 <= $1 }),
+        guard new.count >= old.count, zip(old, new).allSatisfy({ $0 <= $1 }), elements.labels.count == old.count,
               invalidated.allSatisfy({ $0.section >= 0 && ($0.section >= old.count || $0.item >= old[$0.section]) })
         else { return nil }
-        while dayOfEvent.count < new.count { dayOfEvent.append([]) }
-        var added: [IndexPath] = []
+        while elements.labels.count < new.count { elements.labels.append(ItemLabels(values: [])) }
+        var changes = DayChanges()
         for section in new.indices {
-            let first = section < old.count ? old[section] : 0
-            dayOfEvent[section].append(contentsOf: repeatElement(-1, count: new[section] - first))
-            added += (first..<new[section]).map { IndexPath(item: $0, section: section) }
+            for item in (section < old.count ? old[section] : 0)..<new[section] {
+                guard insertEvent(at: IndexPath(item: item, section: section), metrics: metrics, changes: &changes) != nil
+                else { return nil }
+            }
         }
-        insertEvents(at: added, metrics: metrics)
+        summarise(changes)
         return ()
     }
 
-    /// Reads the events at `paths` (after-update index paths with a `dayOfEvent` slot each),
-    /// inserts each in its day and records its day; then summarises each changed day once, from
-    /// the first place an event landed.
-    /// - Complexity: O(m (log n + b)) for m paths and b events in each one's day.
-    func insertEvents(at paths: [IndexPath], metrics: CalendarMetrics) {
+    /// Where a series of changes to the days first touched each day: summarised once at the end.
+    struct DayChanges {
         var firstChanged: [Int: Int] = [:]
-        for path in paths {
-            let event = event(at: path)
-            let day = metrics.day(of: event)
-            let span = metrics.span(of: event)
-            let placed = CalendarDayBucket.Event(top: span.top, height: span.height,
-                                                 section: Int32(path.section), item: Int32(path.item))
-            let index = elements.modifyDay(day) { $0.insertUnsummarised(placed) }
+        var eventsRead = 0
+
+        mutating func note(day: Int, index: Int) {
             firstChanged[day] = Swift.min(firstChanged[day] ?? index, index)
-            dayOfEvent[path.section][path.item] = Int32(day)
         }
-        for (day, first) in firstChanged { elements.modifyDay(day) { $0.summarise(from: first) } }
-        counters.elementsRecomputed += paths.count
+    }
+
+    /// Reads the event of the item the batch or append put at `path`, labels the item there
+    /// (`ItemLabels.insert(atItem:value:)`, rebasing the section's labels when none is free) and
+    /// inserts the event in its day, unsummarised. Nil when even a fresh base has no label free
+    /// (a section of about 2^30 items): the caller lays everything out again.
+    /// - Complexity: O(log n + b) for b events in its day; O(n) when the section is rebased.
+    func insertEvent(at path: IndexPath, metrics: CalendarMetrics, changes: inout DayChanges) -> Void? {
+        let event = event(at: path)
+        let day = metrics.day(of: event)
+        var label = elements.labels[path.section].insert(atItem: path.item, value: Int32(day))
+        if label == nil {
+            elements.rebaseLabels(ofSection: path.section)
+            label = elements.labels[path.section].insert(atItem: path.item, value: Int32(day))
+        }
+        guard let label else { return nil }
+        place(event, day: day, section: path.section, label: label, metrics: metrics, changes: &changes)
+        return ()
+    }
+
+    /// Inserts `event` in `day` for the item of `section` labelled `label`, unsummarised.
+    /// - Complexity: O(log b + b).
+    func place(_ event: CalendarEvent, day: Int, section: Int, label: Int32, metrics: CalendarMetrics, changes: inout DayChanges) {
+        let span = metrics.span(of: event)
+        let placed = CalendarDayBucket.Event(top: span.top, height: span.height, section: Int32(section), label: label)
+        changes.note(day: day, index: elements.modifyDay(day) { $0.insertUnsummarised(placed) })
+        changes.eventsRead += 1
+    }
+
+    /// Summarises each day `changes` touched, once, from its first change.
+    /// - Complexity: O(b) per day touched.
+    func summarise(_ changes: DayChanges) {
+        for (day, first) in changes.firstChanged { elements.modifyDay(day) { $0.summarise(from: first) } }
+        counters.elementsRecomputed += changes.eventsRead
     }
 
     /// Asks the data source, once per section, whether its events move with their items.

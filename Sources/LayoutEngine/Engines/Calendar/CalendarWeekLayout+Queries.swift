@@ -14,22 +14,21 @@ extension CalendarWeekLayout {
     /// The event's attributes as the last prepare laid it out (the article computes the frame
     /// from the data source at every call, which can disagree with its queries until the next
     /// prepare).
-    /// - Complexity: O(log b) for the b events of its day when the data source's event for the
-    ///   item has the prepared top (the item's day is recorded, its top is not); O(b) otherwise.
+    /// - Complexity: O(log B + log b) for B blocks of the section's labels and the b events of its
+    ///   day when the data source's event for the item has the prepared top (the item's day is
+    ///   recorded, its top is not); O(b) otherwise.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let metrics = preparedMetrics, let days = dayOfEvent[safe: indexPath.section],
-              let day = days.element(at: indexPath.item), day >= 0, Int(day) < elements.days.count
-        else { return nil }
+        guard let metrics = preparedMetrics else { return nil }
         // Asked only for a position the data source has now (it may have changed since the prepare).
         var likelyTop: Double?
-        if let source = collectionView, indexPath.section < source.numberOfSections,
-           indexPath.item < source.numberOfItems(inSection: indexPath.section) {
+        if let source = collectionView, indexPath.section >= 0, indexPath.section < source.numberOfSections,
+           indexPath.item >= 0, indexPath.item < source.numberOfItems(inSection: indexPath.section) {
             likelyTop = metrics.span(of: event(at: indexPath)).top
         }
-        guard let index = elements.days[Int(day)].index(ofSection: indexPath.section, item: indexPath.item, likelyTop: likelyTop)
+        guard let (day, index) = elements.location(ofItem: indexPath.item, section: indexPath.section, likelyTop: likelyTop)
         else { return nil }
-        let event = elements.days[Int(day)].events[index]
-        return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(day: Int(day), top: event.top, height: event.height))
+        let event = elements.days[day].events[index]
+        return LayoutAttributes(id: .cell(indexPath), frame: metrics.frame(day: day, top: event.top, height: event.height))
     }
 
     /// A day header (items 0 to `dayCount − 1` of section 0) or an hour header (items 0–23 of section 0).
@@ -53,9 +52,10 @@ extension CalendarWeekLayout {
         return LayoutAttributes(id: element.id, frame: element.frame)
     }
 
-    /// The days' events and blocks, the per-day counts and bottoms, the day of every event, and
-    /// the query strategy's index (none: the days search themselves), from logical sizes.
+    /// The days' events and blocks, the per-day counts and bottoms, the sections' labels (with
+    /// every item's day), and the query strategy's index (none: the days search themselves),
+    /// from logical sizes.
     public var bytesHeld: Int {
-        elements.bytesHeld + dayOfEvent.reduce(0) { $0 + $1.count * MemoryLayout<Int32>.stride } + query.bytesHeld
+        elements.bytesHeld + query.bytesHeld
     }
 }

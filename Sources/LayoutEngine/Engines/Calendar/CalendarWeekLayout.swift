@@ -49,9 +49,6 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     var query: QueryState
     var planner = RelayoutPlanner()
     var preparedMetrics: CalendarMetrics?
-    /// The day of every event, by section and item: with the day's order, where a lookup or a
-    /// batch finds the event, from the prepared layout rather than the data source's current events.
-    var dayOfEvent: [ContiguousArray<Int32>] = []
     /// Per section, whether the data source said at the last prepare that its events move with
     /// their items (`CalendarLayoutDataSource.eventsMoveWithItems(inSection:)`).
     var eventsMoveWithItems: [Bool] = []
@@ -65,8 +62,8 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// Recomputes what the invalidations since the last call require, following
     /// `RelayoutPlanner`'s rules; the layout-wide metrics are the width, the three lengths and
     /// the two day counts. Incrementally, events appended at the end of sections are inserted
-    /// into their days (`insertAppendedEvents`), and a batch update relabels the surviving
-    /// events and inserts the ones it inserts, moves or reloads (`applyBatch`); any other
+    /// into their days (`insertAppendedEvents`), and a batch update of items removes the events
+    /// it deletes and inserts those it inserts, moves or reloads (`applyBatch`); any other
     /// change recomputes everything.
     /// - Complexity: O(D + n log b) for everything (D days, n events, b events a day); O(m (log n + b))
     ///   for m appended events; a batch as `applyBatch`.

@@ -13,14 +13,20 @@ extension CompositionalLayout {
         result.reserveCapacity(ordinals.count)
         let visible = visibleBounds
         source.sections.withUnsafeBufferPointer { sections in
-            // Ordinals ascend: walk the sections instead of searching for each.
+            // Ordinals ascend: walk the sections instead of searching for each. The section is
+            // taken once per section, not once per element: calling its methods through the
+            // buffer copied it (its arrays retained and released) for every element.
             var index = source.section(holding: first)
+            var section = sections[index]
             for ordinal in ordinals {
-                while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
-                let local = ordinal - sections[index].firstOrdinal
-                let (id, zIndex) = sections[index].element(ofLocal: local, section: index)
-                let frame = sections[index].frame(ofLocal: local, visible: visible)
-                if id.category == .supplementaryView && sections[index].resolved.pins && !rect.intersects(frame) { continue }
+                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                    while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
+                    section = sections[index]
+                }
+                let local = ordinal - section.firstOrdinal
+                let (id, zIndex) = section.element(ofLocal: local, section: index)
+                let frame = section.frame(ofLocal: local, visible: visible)
+                if id.category == .supplementaryView && section.resolved.pins && !rect.intersects(frame) { continue }
                 result.append(LayoutAttributes(id: id, frame: frame, zIndex: zIndex))
             }
         }

@@ -1,19 +1,25 @@
+import LabSupport
 import LayoutEngine
 
 extension EngineDescriptor {
-    /// The keys both calendars read.
-    static let calendarKeys: Set<String> = ["heightPerHour", "dayHeaderHeight", "hourHeaderWidth"]
-    /// The correct calendar's keys: the article's, and its day counts (the sample keeps a week).
-    static let calendarDayKeys: Set<String> = calendarKeys.union(["dayCount", "visibleDayCount"])
+    /// The correct calendar's settings: the article's, and its day counts.
+    static let calendarBindings: [SettingBinding<CalendarWeekLayout>] = [
+        .init(.heightPerHour, \.heightPerHour), .init(.dayHeaderHeight, \.dayHeaderHeight), .init(.hourHeaderWidth, \.hourHeaderWidth),
+        .init(.dayCount, \.dayCount), .init(.visibleDayCount, \.visibleDayCount),
+    ]
+    /// The article's settings (the sample keeps a week).
+    static let calendarSampleBindings: [SettingBinding<CalendarSampleLayout>] = [
+        .init(.heightPerHour, \.heightPerHour), .init(.dayHeaderHeight, \.dayHeaderHeight), .init(.hourHeaderWidth, \.hourHeaderWidth),
+    ]
 
     /// The calendar's random configuration, after the flow block drawn and discarded (the draw
     /// order recorded case seeds depend on).
     static let randomCalendarSettings: @Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) = { generator in
         let (_, estimating) = RandomScenario.flowSettings(using: &generator)
         var settings = Scenario.LayoutSettings()
-        settings.heightPerHour = generator.chance(0.5) ? 100 : RandomScenario.length(using: &generator, up: 120)
-        settings.dayHeaderHeight = RandomScenario.length(using: &generator, up: 60)
-        settings.hourHeaderWidth = RandomScenario.length(using: &generator, up: 80)
+        settings[.heightPerHour] = generator.chance(0.5) ? 100 : RandomScenario.length(using: &generator, up: 120)
+        settings[.dayHeaderHeight] = RandomScenario.length(using: &generator, up: 60)
+        settings[.hourHeaderWidth] = RandomScenario.length(using: &generator, up: 80)
         return (settings, estimating)
     }
 
@@ -26,8 +32,8 @@ extension EngineDescriptor {
         var fork = generator
         var days = SeededGenerator(seed: fork.next() ^ 0x6461_7973)
         if days.chance(0.5) {
-            settings.dayCount = days.int(in: 1...40)
-            settings.visibleDayCount = days.chance(0.3) ? nil : days.int(in: 1...10)
+            settings[.dayCount] = days.int(in: 1...40)
+            settings[.visibleDayCount] = days.chance(0.3) ? nil : days.int(in: 1...10)
         }
         return (settings, estimating)
     }
@@ -41,7 +47,7 @@ extension EngineDescriptor {
             let dayCount = days(items)
             section.events = RandomScenario.events(items, days: dayCount ?? CalendarWeekLayout.defaultDayCount, using: &generator)
             var settings = Scenario.LayoutSettings()
-            settings.dayCount = dayCount
+            settings[.dayCount] = dayCount
             return Scenario(engine: engine, container: .init(width: EngineBenchmark.screen.width, height: EngineBenchmark.screen.height),
                             layout: settings, sections: [section])
         }
@@ -60,18 +66,14 @@ extension EngineDescriptor {
     /// (a scroll of it would take minutes and show only the answers' size).
     public static let calendar = EngineDescriptor(
         name: "calendar", summary: "the week calendar of seed 002: events by day and hour, day and hour headers",
-        settingKeys: calendarDayKeys, promises: [.framesInsideContent, .matchesFreshLayout],
+        settings: calendarBindings.settings(), promises: [.framesInsideContent, .matchesFreshLayout],
         randomSettings: randomCalendarDaySettings,
         benchmarks: [calendarBenchmark("calendar", engine: "calendar", measuresEveryFamily: true, days: calendarDays(items:)),
                      calendarBenchmark("calendar-week", engine: "calendar", measuresEveryFamily: false) { _ in nil }],
         setProperty: setCalendarProperty
     ) { settings, query, invalidation in
         let layout = CalendarWeekLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let heightPerHour = settings.heightPerHour { layout.heightPerHour = heightPerHour }
-        if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
-        if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
-        if let dayCount = settings.dayCount { layout.dayCount = dayCount }
-        if let visibleDayCount = settings.visibleDayCount { layout.visibleDayCount = visibleDayCount }
+        calendarBindings.apply(settings, to: layout)
         return layout
     }.checking(CalendarSpec.properties { subject in
         guard let layout = subject.layout as? CalendarWeekLayout else {
@@ -86,14 +88,12 @@ extension EngineDescriptor {
 
     public static let calendarSample = EngineDescriptor(
         name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",
-        settingKeys: calendarKeys, usesStrategies: false, promises: [.framesInsideContent, .matchesFreshLayout],
+        settings: calendarSampleBindings.settings(), usesStrategies: false, promises: [.framesInsideContent, .matchesFreshLayout],
         randomSettings: randomCalendarSettings,
         benchmarks: [calendarBenchmark("calendar-sample", engine: "calendar-sample", measuresEveryFamily: false) { _ in nil }]
     ) { settings, _, _ in
         let layout = CalendarSampleLayout()
-        if let heightPerHour = settings.heightPerHour { layout.heightPerHour = heightPerHour }
-        if let dayHeaderHeight = settings.dayHeaderHeight { layout.dayHeaderHeight = dayHeaderHeight }
-        if let hourHeaderWidth = settings.hourHeaderWidth { layout.hourHeaderWidth = hourHeaderWidth }
+        calendarSampleBindings.apply(settings, to: layout)
         return layout
     }.checking(CalendarSpec.properties { subject in
         // The article's week: seven days, all visible.

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension EngineDescriptor {
@@ -7,11 +8,11 @@ extension EngineDescriptor {
     /// estimates a dimension along the scroll direction.
     static let randomCompositionalSettings: @Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) = { generator in
         let (flow, _) = RandomScenario.flowSettings(using: &generator)
-        let direction = flow.scrollDirection ?? .vertical
+        let direction = flow[.scrollDirection] ?? .vertical
         var settings = Scenario.LayoutSettings()
-        settings.scrollDirection = direction
+        settings[.scrollDirection] = direction
         let composition = RandomComposition.make(scrollDirection: direction, using: &generator)
-        settings.composition = composition
+        settings[.composition] = composition
         return (settings, composition.isEstimating(scrollDirection: direction))
     }
 
@@ -29,7 +30,7 @@ extension EngineDescriptor {
     /// of `items` items.
     static let compositionalBenchmark: EngineBenchmark = {
         var settings = Scenario.LayoutSettings()
-        settings.composition = .seedInsetItemsGrid
+        settings[.composition] = .seedInsetItemsGrid
         return .plain(engine: "compositional", settings: settings).storingFrames()
     }()
 
@@ -40,11 +41,11 @@ extension EngineDescriptor {
     /// scroll direction only.
     public static let compositional = EngineDescriptor(
         name: "compositional", summary: "UICollectionViewCompositionalLayout semantics (seed 004): items, groups, sections",
-        settingKeys: ["composition", "scrollDirection"], promises: [.framesInsideContent, .matchesFreshLayout],
+        settings: [LayoutKey.scrollDirection, LayoutKey.composition], promises: [.framesInsideContent, .matchesFreshLayout],
         fuzzWeight: 2, randomSettings: randomCompositionalSettings, randomSections: randomCompositionalSections,
         benchmarks: [compositionalBenchmark], setProperty: setCompositionalProperty
     ) { settings, query, invalidation in
-        (settings.composition ?? .seedGrid).makeLayout(scrollDirection: settings.scrollDirection ?? .vertical,
+        (settings[.composition] ?? .seedGrid).makeLayout(scrollDirection: settings[.scrollDirection] ?? .vertical,
                                                        query: query, invalidation: invalidation)
     }
 }

@@ -1,16 +1,24 @@
 import LayoutEngine
 
 extension EngineDescriptor {
-    static let flowKeys: Set<String> = [
-        "scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
-        "headerReferenceSize", "footerReferenceSize", "sectionInset", "sectionInsetReference",
-        "singleItemLineAlignment", "lastLineAlignment",
+    /// The flow's settings: `UICollectionViewFlowLayout`'s properties.
+    static let flowBindings: [SettingBinding<FlowLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.itemSize, \.itemSize), .init(.estimatedItemSize, \.estimatedItemSize),
+        .init(.minimumLineSpacing, \.minimumLineSpacing), .init(.minimumInteritemSpacing, \.minimumInteritemSpacing),
+        .init(.headerReferenceSize, \.headerReferenceSize), .init(.footerReferenceSize, \.footerReferenceSize),
+        .init(.sectionInset, \.sectionInset), .init(.sectionInsetReference, \.sectionInsetReference),
+        .init(.singleItemLineAlignment, \.singleItemLineAlignment), .init(.lastLineAlignment, \.lastLineAlignment),
+    ]
+
+    /// The column flow's own settings.
+    static let columnFlowBindings: [SettingBinding<ColumnFlowLayout>] = [
+        .init(.minColumnWidth, \.minColumnWidth), .init(.cellHeight, \.cellHeight),
     ]
 
     /// `UICollectionViewFlowLayout`'s semantics; measured on per-item sizes (`flow`) and on one
     /// item size, its closed form (`flow-uniform`).
     public static let flow = EngineDescriptor(
-        name: "flow", summary: "UICollectionViewFlowLayout semantics (seed 003)", settingKeys: flowKeys, fuzzWeight: 3,
+        name: "flow", summary: "UICollectionViewFlowLayout semantics (seed 003)", settings: flowBindings.settings(), fuzzWeight: 3,
         randomSettings: { generator in RandomScenario.flowSettings(using: &generator) },
         benchmarks: [
             .sized(engine: "flow", settings: uniformItems) { generator in
@@ -21,44 +29,36 @@ extension EngineDescriptor {
         setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        settings.apply(to: layout)
+        flowBindings.apply(settings, to: layout)
         return layout
     }.checking(FlowSpec.properties)
 
     private static var uniformItems: Scenario.LayoutSettings {
         var settings = Scenario.LayoutSettings()
-        settings.itemSize = Size(width: 120, height: 120)
+        settings[.itemSize] = Size(width: 120, height: 120)
         return settings
     }
 
-    /// ColumnFlowLayout sets the scroll direction, item size and section insets itself.
+    /// ColumnFlowLayout sets the scroll direction, item size and section insets itself, so a
+    /// scenario may not give them (a random configuration's are applied, and overridden).
     public static let columnFlow = EngineDescriptor(
         name: "column-flow", summary: "ColumnFlowLayout of seed 000: adaptive columns, corrected",
-        settingKeys: flowKeys.subtracting(["scrollDirection", "itemSize", "sectionInset", "sectionInsetReference"])
-            .union(["minColumnWidth", "cellHeight"]),
+        settings: [LayoutKey.estimatedItemSize, LayoutKey.minimumLineSpacing, LayoutKey.minimumInteritemSpacing,
+                   LayoutKey.headerReferenceSize, LayoutKey.footerReferenceSize, LayoutKey.singleItemLineAlignment,
+                   LayoutKey.lastLineAlignment, LayoutKey.minColumnWidth, LayoutKey.cellHeight],
         randomSettings: { generator in
             var (settings, estimating) = RandomScenario.flowSettings(using: &generator)
-            settings.minColumnWidth = Double(generator.int(in: 0...400))
-            settings.cellHeight = RandomScenario.length(using: &generator, up: 120)
+            settings[.minColumnWidth] = Double(generator.int(in: 0...400))
+            settings[.cellHeight] = RandomScenario.length(using: &generator, up: 120)
             return (settings, estimating)
         },
         setProperty: setFlowProperty
     ) { settings, query, invalidation in
         let layout = ColumnFlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        settings.apply(to: layout)
-        if let minColumnWidth = settings.minColumnWidth { layout.minColumnWidth = minColumnWidth }
-        if let cellHeight = settings.cellHeight { layout.cellHeight = cellHeight }
+        flowBindings.apply(settings, to: layout)
+        columnFlowBindings.apply(settings, to: layout)
         return layout
     }.checking(FlowSpec.properties + ColumnFlowSpec.properties)
-}
-
-extension EngineBenchmark {
-    /// This benchmark under another name in reports.
-    public func named(_ name: String) -> EngineBenchmark {
-        var copy = self
-        copy.name = name
-        return copy
-    }
 }
 
 extension EngineDescriptor {

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension EngineDescriptor {
@@ -6,21 +7,21 @@ extension EngineDescriptor {
     static let randomMosaicSettings: @Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) = { generator in
         let (_, estimating) = RandomScenario.flowSettings(using: &generator)
         var settings = Scenario.LayoutSettings()
-        settings.segmentHeight = generator.chance(0.7) ? 200 : RandomScenario.length(using: &generator, up: 300)
+        settings[.segmentHeight] = generator.chance(0.7) ? 200 : RandomScenario.length(using: &generator, up: 300)
         return (settings, estimating)
     }
 
     public static let mosaic = EngineDescriptor(
-        name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected", settingKeys: ["segmentHeight"],
+        name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected", settings: [LayoutKey.segmentHeight],
         randomSettings: randomMosaicSettings, benchmarks: [.plain(engine: "mosaic").storingFrames()], setProperty: setMosaicProperty
     ) { settings, query, invalidation in
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let segmentHeight = settings.segmentHeight { layout.segmentHeight = segmentHeight }
+        SettingBinding(.segmentHeight, \MosaicLayout.segmentHeight).apply(settings, to: layout)
         return layout
     }.checking(MosaicSpec.properties { subject in (subject.layout as? MosaicLayout)?.segmentHeight ?? 200 })
 
     public static let mosaicSample = EngineDescriptor(
-        name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included", settingKeys: [],
+        name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included", settings: [],
         usesStrategies: false, randomSettings: randomMosaicSettings
     ) { _, _, _ in MosaicSampleLayout() }.checking(MosaicSpec.properties { _ in 200 })
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 extension EngineDescriptor {
@@ -6,13 +7,13 @@ extension EngineDescriptor {
     static let randomWaterfallSettings: @Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool) = { generator in
         let (flow, estimating) = RandomScenario.flowSettings(using: &generator)
         var settings = Scenario.LayoutSettings()
-        settings.scrollDirection = flow.scrollDirection
-        settings.columnCount = generator.int(in: 1...6)
-        settings.rowSpacing = RandomScenario.length(using: &generator, up: 20)
-        settings.columnSpacing = RandomScenario.length(using: &generator, up: 20)
-        settings.sectionInset = flow.sectionInset
-        settings.headerReferenceSize = flow.headerReferenceSize
-        settings.footerReferenceSize = flow.footerReferenceSize
+        settings[.scrollDirection] = flow[.scrollDirection]
+        settings[.columnCount] = generator.int(in: 1...6)
+        settings[.rowSpacing] = RandomScenario.length(using: &generator, up: 20)
+        settings[.columnSpacing] = RandomScenario.length(using: &generator, up: 20)
+        settings[.sectionInset] = flow[.sectionInset]
+        settings[.headerReferenceSize] = flow[.headerReferenceSize]
+        settings[.footerReferenceSize] = flow[.footerReferenceSize]
         return (settings, estimating)
     }
 
@@ -23,8 +24,7 @@ extension EngineDescriptor {
 
     public static let waterfall = EngineDescriptor(
         name: "waterfall", summary: "the waterfall layout of seed 001: shortest column first, corrected",
-        settingKeys: ["columnCount", "scrollDirection", "rowSpacing", "columnSpacing", "sectionInset",
-                      "headerReferenceSize", "footerReferenceSize"],
+        settings: waterfallBindings.settings(),
         fuzzWeight: 2, randomSettings: randomWaterfallSettings,
         benchmarks: [.sized(engine: "waterfall", size: waterfallItem).storingFrames()], setProperty: setWaterfallProperty
     ) { settings, query, invalidation in
@@ -40,16 +40,23 @@ extension EngineDescriptor {
             transposesSpacings: layout.horizontalSpacing == .transposed)
     })
 
+    /// The waterfall's settings, in the order the JSON output writes them.
+    static let waterfallBindings: [SettingBinding<WaterfallLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.headerReferenceSize, \.headerReferenceSize),
+        .init(.footerReferenceSize, \.footerReferenceSize), .init(.sectionInset, \.sectionInset),
+        .init(.columnCount, \.columnCount), .init(.rowSpacing, \.rowSpacing), .init(.columnSpacing, \.columnSpacing),
+    ]
+
+    /// The sample's settings besides its column count, which it takes at creation.
+    static let waterfallSampleBindings: [SettingBinding<WaterfallSampleLayout>] = [
+        .init(.scrollDirection, \.scrollDirection), .init(.sectionInset, \.sectionInset), .init(.rowSpacing, \.rowSpacing),
+        .init(.columnSpacing, \.columnSpacing),
+    ]
+
     private static func makeWaterfall(_ settings: Scenario.LayoutSettings, _ query: any QueryStrategy,
                                       _ invalidation: any InvalidationStrategy) -> any InstrumentedLayout {
         let layout = WaterfallLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        if let columnCount = settings.columnCount { layout.columnCount = columnCount }
-        if let scrollDirection = settings.scrollDirection { layout.scrollDirection = scrollDirection }
-        if let rowSpacing = settings.rowSpacing { layout.rowSpacing = rowSpacing }
-        if let columnSpacing = settings.columnSpacing { layout.columnSpacing = columnSpacing }
-        if let sectionInset = settings.sectionInset { layout.sectionInset = sectionInset }
-        if let headerReferenceSize = settings.headerReferenceSize { layout.headerReferenceSize = headerReferenceSize }
-        if let footerReferenceSize = settings.footerReferenceSize { layout.footerReferenceSize = footerReferenceSize }
+        waterfallBindings.apply(settings, to: layout)
         return layout
     }
 
@@ -58,15 +65,13 @@ extension EngineDescriptor {
     /// the spec holds it to them. It has no header or footer size properties: only the delegate's.
     public static let waterfallSample = EngineDescriptor(
         name: "waterfall-sample", summary: "seed 001's waterfall layout as published, defects included",
-        settingKeys: ["columnCount", "scrollDirection", "rowSpacing", "columnSpacing", "sectionInset"],
+        settings: [LayoutKey.scrollDirection, LayoutKey.sectionInset, LayoutKey.columnCount, LayoutKey.rowSpacing,
+                   LayoutKey.columnSpacing],
         usesStrategies: false, randomSettings: randomWaterfallSettings,
         benchmarks: [.sized(engine: "waterfall-sample", measuresEveryFamily: false, size: waterfallItem)]
     ) { settings, _, _ in
-        let layout = WaterfallSampleLayout(waterCount: settings.columnCount ?? 2)
-        if let scrollDirection = settings.scrollDirection { layout.scrollDirection = scrollDirection }
-        if let rowSpacing = settings.rowSpacing { layout.rowSpacing = rowSpacing }
-        if let columnSpacing = settings.columnSpacing { layout.columnSpacing = columnSpacing }
-        if let sectionInset = settings.sectionInset { layout.sectionInset = sectionInset }
+        let layout = WaterfallSampleLayout(waterCount: settings[.columnCount] ?? 2)
+        waterfallSampleBindings.apply(settings, to: layout)
         return layout
     }.checking(WaterfallSpec.properties { subject in
         var configuration = waterfallConfiguration(subject.settings)
@@ -79,10 +84,10 @@ extension EngineDescriptor {
     /// where they say nothing), with the seed's spacings when scrolling horizontally.
     static func waterfallConfiguration(_ settings: Scenario.LayoutSettings) -> WaterfallSpec.Configuration {
         WaterfallSpec.Configuration(
-            columnCount: settings.columnCount ?? 2, scrollDirection: settings.scrollDirection ?? .vertical,
-            rowSpacing: settings.rowSpacing ?? 0, columnSpacing: settings.columnSpacing ?? 0,
-            sectionInset: settings.sectionInset ?? .zero, headerReferenceSize: settings.headerReferenceSize ?? .zero,
-            footerReferenceSize: settings.footerReferenceSize ?? .zero, transposesSpacings: false)
+            columnCount: settings[.columnCount] ?? 2, scrollDirection: settings[.scrollDirection] ?? .vertical,
+            rowSpacing: settings[.rowSpacing] ?? 0, columnSpacing: settings[.columnSpacing] ?? 0,
+            sectionInset: settings[.sectionInset] ?? .zero, headerReferenceSize: settings[.headerReferenceSize] ?? .zero,
+            footerReferenceSize: settings[.footerReferenceSize] ?? .zero, transposesSpacings: false)
     }
 }
 

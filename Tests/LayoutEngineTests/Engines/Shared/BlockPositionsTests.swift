@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 @testable import LayoutEngine
 import Workloads
