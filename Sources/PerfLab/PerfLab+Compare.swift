@@ -16,9 +16,10 @@ enum CompareCommand {
         Compares the perf reports of two builds. OLD and NEW are each a report (one process run) or a
         folder of reports (every *.json in it: several runs of one build, made by 'perflab run --results').
         Time is judged on run medians (one p50 per run and benchmark): a benchmark is flagged only when
-        the two-sided Mann-Whitney U test of OLD's against NEW's gives p <= alpha AND the 95% bootstrap
-        interval of median(NEW) / median(OLD) lies beyond the benchmark's noise floor. With fewer than
-        3 runs per side time is shown, not judged (5 per side are recommended), and compare says so
+        the two-sided Mann-Whitney U test of OLD's against NEW's gives p <= alpha AND the ratio
+        median(NEW) / median(OLD) lies beyond the benchmark's noise floor (its 95% bootstrap interval is
+        shown beside it). With fewer than 3 runs per side time is shown, not judged (8 per side are
+        recommended), and compare says so
         loudly and exits 3. The p99 (runs of 100 samples or more) is judged by the same rule against its
         own floor, and the frames over budget of scroll traces by the U test. Counters are compared
         exactly; a rise of a cost counter (examinedPerQuery, recomputedPer..., layoutPasses,
@@ -34,7 +35,8 @@ enum CompareCommand {
           --force           compare even reports of different build configurations, suites or seeds,
                             or sides whose runs mix commits
           --measure-noise   measure the noise floor instead: A and B are runs of one build (at least 3
-                            each); writes every benchmark's floor to --output FILE
+                            each); a floor is the 95th percentile of the ratio of medians over the
+                            splits of the pooled runs (at least 2%); writes them to --output FILE
 
         Exit status: 0 no regression, 1 a regression (time, frames or cost counter), 2 bad input,
         3 no regression found but time not judged (fewer than 3 runs on a side).
@@ -170,16 +172,14 @@ enum CompareCommand {
             title: "noise floor (A/A, \(a.runsDescription) and \(b.runsDescription))",
             columns: ["benchmark", "engine", "strategy", "items", "metric", "interval", "floor"], rightAligned: [3, 5, 6],
             rows: floor.entries.map { entry in
-                let isTail = entry.key.hasSuffix(NoiseFloor.tailSuffix)
-                let key = isTail ? String(entry.key.dropLast(NoiseFloor.tailSuffix.count)) : entry.key
-                let benchmark = a.results(key)[0]
-                return [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items), isTail ? "p99" : "p50",
+                let key = entry.key
+                return [key.name, key.engine, key.strategy, String(key.items), entry.metric == .p99 ? "p99" : "p50",
                         "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
                         Comparison.percent(entry.floor, signed: false)]
             })
         output.write("\(table.title):\n" + Comparison.aligned(table))
         if !notes.isEmpty { output.write("\nwarnings:\n" + notes.map { "  - \($0)\n" }.joined()) }
-        let medians = floor.entries.filter { !$0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        let medians = floor.entries.filter { $0.metric == .p50 }
         let floors = medians.map(\.floor)
         let largest = medians.max { $0.floor < $1.floor }!
         let tails = floor.entries.count - medians.count

@@ -2,25 +2,29 @@ import LabSupport
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]`
+/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--timing-only] [--allow-debug]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed"]
-    static let flagOptions: Set<String> = ["--allow-debug"]
+    static let flagOptions: Set<String> = ["--allow-debug", "--timing-only"]
 
     static let help = """
-        usage: perflab run [--suite quick|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--allow-debug]
+        usage: perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--timing-only] [--allow-debug]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
         comment (also printed) and the full Markdown tables, one SVG chart per benchmark and one
         HTML page that shows them together.
           quick     every engine at 1,000 to 100,000 items, briefly sampled (CI; under 2 minutes)
+          ab        the quick suite's benchmarks at a third of its sampling: a replicate of scripts/perf-ab
           standard  every engine at 1,000 to 1,000,000 items (the README's main job; a few minutes)
           full      more sizes and samples, every family up to 1,000,000 items
           smoke     every family at 1,000 items, one sample each: checks that a port runs, and its counters
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
         'mosaic', 'append100 flow'), to iterate on one engine or one family.
+        --timing-only skips the counting passes (counters, allocations, instructions: about half of a
+        quick run's time); the report says so and has no counters. For the repeated runs of an A/B:
+        counters are deterministic, so scripts/perf-ab counts in one run per side and times in all.
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
@@ -47,13 +51,15 @@ enum RunCommand {
         let terminal = ProgressLine()
         let started = ContinuousClock.now
         let filter = list.options["--filter"]
-        let results = suite.run(seed: seed, filter: filter, progress: terminal.show)
+        let timingOnly = list.flags.contains("--timing-only")
+        let results = suite.run(seed: seed, filter: filter, countsOperations: !timingOnly, progress: terminal.show)
         guard !results.isEmpty else {
             throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
         }
         terminal.clear()
-        let report = Report(suite: suite.name, seed: seed, benchmarks: results,
-                            provenance: ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds))
+        var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
+        if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
+        let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance)
         let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
         let written = try ReportFiles.write(report, stem: stem)
         output.write(written.summary)

@@ -87,7 +87,7 @@ import Testing
                       + EngineRegistry.builtIn.names.joined(separator: ", ") + ")")
         expectRefusal(["dump", grid, "--strategy", "quadtree"], "unknown query strategy 'quadtree' (known: linear, binary)")
         expectRefusal(["play", grid, "--invalidation", "lazy"], "unknown invalidation strategy 'lazy' (known: full, incremental)")
-        expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, standard, full, smoke)")
+        expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, ab, standard, full, smoke)")
         expectRefusal(["frobnicate"], "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, workload, play)")
         // A name with a line break in it is still shown on one line.
         let newline = try file("newline.json", #"{"version": 1, "engine": "fl\now", "container": {"width": 1, "height": 1}, "sections": []}"#)

@@ -119,7 +119,7 @@ import Testing
         #expect(numbers.firstMatch(of: try Regex("[0-9][eE][-+]?[0-9]")) == nil, "no exponent notation in coordinates")
     }
 
-    /// Ten: the nine engines of `prepare time by engine` and one to spare.
+    /// Ten series that all look different: a family with many strategies, or a user's overlay.
     @Test func tenSeriesLookDifferentInColourAndInGrey() {
         #expect(Set(LogLogChart.colours).count == 10)
         #expect(Set(LogLogChart.dashes).count == 10)
@@ -134,12 +134,8 @@ import Testing
 
     @Test func oneChartPerBenchmarkAndEngineMeasuredAtTwoSizes() {
         let charts = ChartFixtures.report().logLogCharts()
-        #expect(charts.map(\.fileName) == ["prepare-by-engine.svg", "prepare-flow.svg", "prepare-mosaic.svg",
-                                           "query-screen-flow.svg", "diff.svg"])
+        #expect(charts.map(\.fileName) == ["prepare-flow.svg", "prepare-mosaic.svg", "query-screen-flow.svg", "diff.svg"])
         let byName = Dictionary(uniqueKeysWithValues: charts.map { ($0.fileName, $0.chart) })
-        #expect(byName["prepare-by-engine.svg"]?.title == "prepare time by engine")
-        #expect(byName["prepare-by-engine.svg"]?.series.map(\.name) == ["flow", "mosaic"])
-        #expect(byName["prepare-by-engine.svg"]?.series.allSatisfy(\.companion.isEmpty) == true, "the overview shows p50 only")
         let query = byName["query-screen-flow.svg"]
         #expect(query?.title == "query/screen on flow: latency by strategy")
         #expect(query?.series.map(\.name) == ["binary", "linear"])
@@ -154,18 +150,33 @@ import Testing
         let drawn = ChartFixtures.report().charts()
         #expect(drawn.map(\.fileName) == charts.map(\.fileName))
         #expect(drawn.allSatisfy { $0.svg.hasPrefix("<svg") })
-        #expect(ChartFixtures.count("<polyline", in: drawn[3].svg) == 4, "p50 and p99 for each of two strategies")
+        #expect(ChartFixtures.count("<polyline", in: drawn[2].svg) == 4, "p50 and p99 for each of two strategies")
     }
 
-    @Test func prepareSeriesNameWhatTellsThemApart() {
+    /// The prepares are small multiples: one chart per engine, all on the y axis that holds every
+    /// prepare's p50 and p99; the floor target's curve (2× the memory-write floor at each size) on
+    /// the engines it judges; the scroll charts carry the frame budgets.
+    @Test func preparesAreSmallMultiplesWithTheFloorTarget() {
         let report = ChartFixtures.report(benchmarks: [
+            ChartFixtures.result("floor/write-attributes", "-", "-", 1_000, p50: 5),
+            ChartFixtures.result("floor/write-attributes", "-", "-", 10_000, p50: 50),
             ChartFixtures.result("prepare", "flow", "-", 1_000, p50: 10), ChartFixtures.result("prepare", "flow", "-", 10_000, p50: 100),
-            ChartFixtures.result("prepare/per-item", "flow", "-", 1_000, p50: 1),
-            ChartFixtures.result("prepare/per-item", "flow", "-", 10_000, p50: 1),
+            ChartFixtures.result("prepare", "calendar", "-", 1_000, p50: 1_000),
+            ChartFixtures.result("prepare", "calendar", "-", 10_000, p50: 9_000),
+            ChartFixtures.result("scroll/jumps", "flow", "binary", 1_000, p50: 1_000),
+            ChartFixtures.result("scroll/jumps", "flow", "binary", 10_000, p50: 1_100),
         ])
-        let overview = report.logLogCharts().first
-        #expect(overview?.fileName == "prepare-by-engine.svg")
-        #expect(overview?.chart.series.map(\.name) == ["flow · prepare", "flow · prepare/per-item"])
+        let charts = Dictionary(uniqueKeysWithValues: report.logLogCharts().map { ($0.fileName, $0.chart) })
+        let flow = charts["prepare-flow.svg"], calendar = charts["prepare-calendar.svg"]
+        #expect(flow?.isSmallMultiple == true && calendar?.isSmallMultiple == true)
+        #expect(flow?.sharedYValues == [10, 27_000] && calendar?.sharedYValues == [10, 27_000], "fastest p50 to slowest p99")
+        #expect(flow?.references == [.init(label: "target: 2× memory-write floor", curve: [.init(x: 1_000, y: 10), .init(x: 10_000, y: 100)])])
+        #expect(calendar?.references.isEmpty == true, "the floor target does not judge the calendar")
+        #expect(charts["scroll-jumps-flow.svg"]?.references.map(\.label)
+                == ["target p99 5 µs per frame", "frame budget 8.33ms", "frame budget 16.67ms"])
+        #expect(charts["floor-write-attributes.svg"]?.isSmallMultiple == false)
+        let svg = report.charts().first { $0.fileName == "prepare-flow.svg" }?.svg ?? ""
+        #expect(ChartFixtures.count("stroke-dasharray=\"6 3\"", in: svg) == 1, "the target's curve")
     }
 
     @Test func fileNamesAreSlugsAndNeverCollide() {
@@ -193,7 +204,7 @@ import Testing
 /// Reports and checks that the chart and HTML tests share.
 enum ChartFixtures {
     static func result(_ name: String, _ engine: String, _ strategy: String, _ items: Int, p50: Double,
-                       counters: [(name: String, value: Double)] = []) -> BenchmarkResult {
+                       counters: [(name: Counter, value: Double)] = []) -> BenchmarkResult {
         BenchmarkResult(name: name, engine: engine, strategy: strategy, items: items,
                         summary: SampleSummary(count: 50, min: p50 / 2, p50: p50, p90: p50 * 2, p99: p50 * 3, max: p50 * 4, mean: p50),
                         counters: counters)
@@ -204,10 +215,10 @@ enum ChartFixtures {
         if benchmarks == nil {
             for (index, items) in [1_000, 10_000, 100_000].enumerated() {
                 let scale = Double(items) / 1_000
-                all.append(result("prepare", "flow", "-", items, p50: 90_000 * scale, counters: [(name: "bytesPerElement", value: 48)]))
+                all.append(result("prepare", "flow", "-", items, p50: 90_000 * scale, counters: [(name: .bytesPerElement, value: 48)]))
                 all.append(result("prepare", "mosaic", "-", items, p50: 150_000 * scale))
                 all.append(result("query/screen", "flow", "binary", items, p50: 1_000 + 100 * Double(index),
-                                  counters: [(name: "examinedPerQuery", value: 40), (name: "returnedPerQuery", value: 30)]))
+                                  counters: [(name: .examinedPerQuery, value: 40), (name: .returnedPerQuery, value: 30)]))
                 all.append(result("query/screen", "flow", "linear", items, p50: 2_000 * scale))
                 all.append(result("diff", "-", "snapshot", items, p50: 5_000 * scale))
                 all.append(result("diff", "-", "collection-difference", items, p50: 9_000 * scale))

@@ -2,11 +2,21 @@ import LayoutEngine
 import Workloads
 
 /// What every benchmark family needs: the sampler, the suite's seed (every generated workload
-/// derives from it), and the progress line.
+/// derives from it), the progress line, and whether to count besides timing.
 struct BenchmarkContext {
     var sampler: Sampler
     var seed: UInt64
     var progress: (String) -> Void
+    /// False in a timing-only run (`perflab run --timing-only`): the counting passes (rehearsed
+    /// prepares, queries and replays of every workload, about half a quick run's time) are
+    /// skipped and every result has no counters. Counters are deterministic, so an A/B needs them
+    /// from one run per side, not from every run.
+    var countsOperations = true
+
+    /// `count()` when the run counts, nil in a timing-only run.
+    func counted<T>(_ count: () -> T) -> T? {
+        countsOperations ? count() : nil
+    }
 
     /// A collection view and its layout for `scenario`, unprepared. Keep the view alive while the
     /// layout is used: layouts hold their collection view weakly.
@@ -32,9 +42,11 @@ extension BenchmarkContext {
     /// counts every step's allocations and instructions (not the steps' preparation) in the second
     /// (`OperationCounters.rehearsed`).
     /// - Complexity: O(s) steps of the workload, plus two prepares.
+    /// Nil in a timing-only run.
     func countSteps(of workload: Workload, scenario: Scenario, query: any QueryStrategy = BinarySearchQuery(),
-                    invalidation: any InvalidationStrategy = IncrementalInvalidation()) -> OperationCounters {
-        OperationCounters.rehearsed { _ in
+                    invalidation: any InvalidationStrategy = IncrementalInvalidation()) -> OperationCounters? {
+        guard countsOperations else { return nil }
+        return OperationCounters.rehearsed { _ in
             let (view, _) = prepared(scenario, query: query, invalidation: invalidation)
             var player = WorkloadPlayer(workload, view: view)
             var counts = OperationCounters.zero

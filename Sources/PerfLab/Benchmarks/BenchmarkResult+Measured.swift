@@ -3,7 +3,7 @@ extension BenchmarkResult {
     /// allocation calls per operation join the counters, the instructions (where counted) their
     /// own field.
     init(name: String, engine: String, strategy: String, items: Int, samples: Sampler.Samples,
-         counters: [(name: String, value: Double)] = [], counted: (counts: OperationCounters, operations: Int)? = nil) {
+         counters: [(name: Counter, value: Double)] = [], counted: (counts: OperationCounters, operations: Int)? = nil) {
         self.init(name: name, engine: engine, strategy: strategy, items: items, summary: SampleSummary(samples.perCall),
                   callsPerSample: samples.callsPerSample, counters: counters)
         if let counted { attach(counted.counts, operations: counted.operations) }

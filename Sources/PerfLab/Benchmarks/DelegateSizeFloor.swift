@@ -9,9 +9,13 @@ import LayoutEngine
 struct DelegateSizeFloor {
     var context: BenchmarkContext
 
-    /// Nil when the running registry has no flow layout.
+    /// The benchmark whose layout asks the delegate for sizes (`asksDelegateForSizes`): the flow
+    /// on per-item sizes.
+    static var engine: BenchmarkEngine? { BenchmarkEngine.all.first(where: \.asksDelegateForSizes) }
+
+    /// Nil when the running registry has no flow layout that asks its delegate.
     func run(items: Int) -> BenchmarkResult? {
-        guard let flow = BenchmarkEngine.named("flow") else { return nil }
+        guard let flow = Self.engine else { return nil }
         context.progress("floor/delegate-sizes \(items)")
         let made = context.make(flow.scenario(items: items, seed: context.seed))
         guard let layout = made.layout as? FlowLayout else { return nil }
@@ -24,6 +28,6 @@ struct DelegateSizeFloor {
             }
             consume(total)
         }
-        return BenchmarkResult(name: "floor/delegate-sizes", engine: "flow", strategy: "-", items: items, samples: samples)
+        return BenchmarkResult(name: "floor/delegate-sizes", engine: flow.name, strategy: "-", items: items, samples: samples)
     }
 }

@@ -71,11 +71,11 @@ struct DiffBenchmarks {
         }
         return [
             BenchmarkResult(name: "diff", engine: "-", strategy: "snapshot", items: items, samples: snapshot,
-                            counters: [(name: "moves", value: Double(snapshotMoves))], counted: (snapshotCounts, 1)),
+                            counters: [(name: .moves, value: Double(snapshotMoves))], counted: (snapshotCounts, 1)),
             BenchmarkResult(name: "diff", engine: "-", strategy: "snapshot-from-arrays", items: items, samples: fromArrays,
-                            counters: [(name: "moves", value: Double(fromArraysMoves))], counted: (fromArraysCounts, 1)),
+                            counters: [(name: .moves, value: Double(fromArraysMoves))], counted: (fromArraysCounts, 1)),
             BenchmarkResult(name: "diff", engine: "-", strategy: "collection-difference", items: items, samples: standard,
-                            counters: [(name: "moves", value: Double(standardMoves))], counted: (standardCounts, 1)),
+                            counters: [(name: .moves, value: Double(standardMoves))], counted: (standardCounts, 1)),
         ]
     }
 }

@@ -31,6 +31,6 @@ struct MemoryWriteFloor {
         }
         let bytes = Double(MemoryLayout<Rect>.stride + MemoryLayout<Identity>.stride)
         return BenchmarkResult(name: "floor/write-attributes", engine: "-", strategy: "-", items: items,
-                               samples: samples, counters: [(name: "bytesPerElement", value: bytes)])
+                               samples: samples, counters: [(name: .bytesPerElement, value: bytes)])
     }
 }

@@ -74,10 +74,10 @@ struct OperationCounters {
 
     /// The counters per operation for a result: `allocationsPerOperation` (where counted), and the
     /// instructions per operation (nil where not counted).
-    func perOperation(_ operations: Int) -> (counters: [(name: String, value: Double)], instructions: Double?) {
+    func perOperation(_ operations: Int) -> (counters: [(name: Counter, value: Double)], instructions: Double?) {
         let n = Double(max(operations, 1))
-        let counters: [(name: String, value: Double)] = Self.countsAllocations
-            ? [(name: "allocationsPerOperation", value: Double(allocations) / n)] : []
+        let counters: [(name: Counter, value: Double)] = Self.countsAllocations
+            ? [(name: .allocationsPerOperation, value: Double(allocations) / n)] : []
         return (counters, instructions.map { Double($0) / n })
     }
 }

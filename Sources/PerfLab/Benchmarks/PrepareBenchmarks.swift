@@ -21,15 +21,19 @@ struct PrepareBenchmarks {
         }
         // The counters come from one more prepare, untimed (after a rehearsal): the bytes it holds,
         // the elements it computed, its allocations and instructions.
-        let (counts, bytes, computed) = OperationCounters.rehearsed { _ in
-            let counted = context.make(scenario)
-            let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
-            defer { withExtendedLifetime(counted.view) {} }
-            return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
+        let counted = context.counted {
+            OperationCounters.rehearsed { _ in
+                let counted = context.make(scenario)
+                let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
+                defer { withExtendedLifetime(counted.view) {} }
+                return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
+            }
         }
         return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items, samples: samples,
-                               counters: [(name: "bytesPerElement", value: Self.bytesPerElement(bytes, items: items)),
-                                          (name: "recomputedPerInvalidation", value: Double(computed))],
-                               counted: (counts, 1))
+                               counters: counted.map { _, bytes, computed in
+                                   [(name: .bytesPerElement, value: Self.bytesPerElement(bytes, items: items)),
+                                    (name: .recomputedPerInvalidation, value: Double(computed))]
+                               } ?? [],
+                               counted: counted.map { ($0.0, 1) })
     }
 }

@@ -29,7 +29,7 @@ struct QueryBenchmarks {
             // The counters come from a fixed, seeded set of queries, not from the timed ones, whose
             // number depends on the clock: so they compare exactly between runs.
             // The same queries twice, the second counted (`OperationCounters.rehearsed`).
-            let (counts, returned, examinedCount) = OperationCounters.rehearsed { _ in
+            let counted = context.counted { OperationCounters.rehearsed { _ in
                 var counting = SeededGenerator(seed: context.seed)
                 let before = layout.counters
                 var returned = 0
@@ -37,15 +37,16 @@ struct QueryBenchmarks {
                     for _ in 0..<Self.countedQueries { returned += layout.layoutAttributesForElements(in: randomScreen(&counting)).count }
                 }
                 return (counts, returned, layout.counters.elementsExamined - before.elementsExamined)
-            }
+            } }
             withExtendedLifetime(view) {}
             let queries = Double(Self.countedQueries)
-            let examined = Double(examinedCount) / queries
             return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,
                                    samples: samples,
-                                   counters: [(name: "examinedPerQuery", value: examined),
-                                              (name: "returnedPerQuery", value: Double(returned) / queries)],
-                                   counted: (counts, Self.countedQueries))
+                                   counters: counted.map { _, returned, examined in
+                                       [(name: .examinedPerQuery, value: Double(examined) / queries),
+                                        (name: .returnedPerQuery, value: Double(returned) / queries)]
+                                   } ?? [],
+                                   counted: counted.map { ($0.0, Self.countedQueries) })
         }
     }
 }

@@ -47,8 +47,8 @@ struct ScrollBenchmarks {
             var result = BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
                                          summary: SampleSummary(samples),
                                          budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
-                                         counters: [(name: "layoutPasses", value: Double(layout.counters.layoutPasses - passes))])
-            result.attach(context.countSteps(of: workload, scenario: scenario), operations: workload.steps.count)
+                                         counters: [(name: .layoutPasses, value: Double(layout.counters.layoutPasses - passes))])
+            if let counts = context.countSteps(of: workload, scenario: scenario) { result.attach(counts, operations: workload.steps.count) }
             return result
         }
     }

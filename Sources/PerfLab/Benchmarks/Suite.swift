@@ -20,6 +20,13 @@ struct Suite {
 
     static let quick = Suite(name: "quick", sizes: [1_000, 10_000, 100_000], updateLimit: 10_000, diffLimit: 10_000,
                              sampler: Sampler(warmUp: 1, minimumSamples: 5, maximumSamples: 300, budget: .milliseconds(150)))
+    /// The quick suite's benchmarks at a third of its sampling each: a replicate for an A/B
+    /// (`scripts/perf-ab`). Run to run, a median moves by some 4% with the process (its memory
+    /// layout, the machine's load); inside a run, the median of 100 samples is within about 1%.
+    /// So more, shorter processes judge a change better than fewer, longer ones
+    /// (docs/perflab-compare.md, "How many runs").
+    static let ab = Suite(name: "ab", sizes: quick.sizes, updateLimit: quick.updateLimit, diffLimit: quick.diffLimit,
+                          sampler: Sampler(warmUp: 1, minimumSamples: 5, maximumSamples: 100, budget: .milliseconds(50)))
     static let standard = Suite(name: "standard", sizes: [1_000, 10_000, 100_000, 1_000_000], updateLimit: 100_000,
                                 diffLimit: 100_000,
                                 sampler: Sampler(warmUp: 2, minimumSamples: 5, maximumSamples: 1_000, budget: .milliseconds(400)))
@@ -31,7 +38,7 @@ struct Suite {
     /// runs it twice, and the clock decides each run's sample counts.
     static let smoke = Suite(name: "smoke", sizes: [1_000], updateLimit: 1_000, diffLimit: 1_000,
                              sampler: Sampler(warmUp: 0, minimumSamples: 1, maximumSamples: 5, budget: .milliseconds(1)))
-    static let all = [quick, standard, full, smoke]
+    static let all = [quick, ab, standard, full, smoke]
 
     static func named(_ name: String) -> Suite? {
         all.first { $0.name == name }
@@ -39,8 +46,10 @@ struct Suite {
 
     /// Runs every family at every size, reporting progress through `progress`; with `filter`, only
     /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`).
-    func run(seed: UInt64, filter: String? = nil, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
-        let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress)
+    /// `countsOperations` false is a timing-only run: no result has counters or instructions.
+    func run(seed: UInt64, filter: String? = nil, countsOperations: Bool = true,
+             progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+        let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress, countsOperations: countsOperations)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
         let engines = BenchmarkEngine.all
@@ -51,7 +60,7 @@ struct Suite {
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            if selected("floor/delegate-sizes", "flow"), let floor = DelegateSizeFloor(context: context).run(items: items) {
+            if let delegating = DelegateSizeFloor.engine, selected("floor/delegate-sizes", delegating.name), let floor = DelegateSizeFloor(context: context).run(items: items) {
                 results.append(floor)
             }
             for engine in engines {
@@ -74,6 +83,14 @@ struct Suite {
             if hasFlow && items <= updateLimit && selected("self-size/scroll", "flow-self-sizing") { results += updates.selfSizingScroll(items: items) }
             if hasFlow && selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
             if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
+        }
+        guard countsOperations else {
+            // The counting passes were skipped; what the timed calls counted on the way goes too.
+            return results.map { result in
+                var timed = result
+                (timed.counters, timed.instructionsPerOperation) = ([], nil)
+                return timed
+            }
         }
         return results
     }

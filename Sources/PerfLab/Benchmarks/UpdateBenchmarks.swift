@@ -120,10 +120,11 @@ struct UpdateBenchmarks {
             let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
             var result = BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
                                          summary: SampleSummary(samples),
-                                         counters: [(name: "recomputedPerInvalidation", value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
-                                                    (name: "layoutPasses", value: Double(after.layoutPasses - before.layoutPasses) / steps)])
-            result.attach(context.countSteps(of: workload, scenario: scenario, invalidation: invalidation),
-                          operations: workload.steps.count)
+                                         counters: [(name: .recomputedPerInvalidation, value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
+                                                    (name: .layoutPasses, value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+            if let counts = context.countSteps(of: workload, scenario: scenario, invalidation: invalidation) {
+                result.attach(counts, operations: workload.steps.count)
+            }
             return result
         }
     }
@@ -150,7 +151,7 @@ struct UpdateBenchmarks {
             // The counters come from a fixed number of operations on a fresh layout, drawn from the
             // same seed, not from the timed ones, whose number depends on the clock.
             // Rehearsed once on another fresh layout, so that the counted pass finds the runtime warm.
-            let (counts, before, after) = OperationCounters.rehearsed { _ in
+            let counted = context.counted { OperationCounters.rehearsed { _ in
                 let (countedView, counted) = context.prepared(scenario, invalidation: invalidation)
                 var counting = SeededGenerator(seed: context.seed)
                 let before = counted.counters
@@ -163,12 +164,14 @@ struct UpdateBenchmarks {
                     }
                 }
                 return (counts, before, counted.counters)
-            }
+            } }
             let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
             return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
-                                   counters: [(name: "recomputedPerInvalidation", value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
-                                              (name: "layoutPasses", value: perOperation(after.layoutPasses - before.layoutPasses))],
-                                   counted: (counts, Self.countedOperations))
+                                   counters: counted.map { _, before, after in
+                                       [(name: .recomputedPerInvalidation, value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
+                                        (name: .layoutPasses, value: perOperation(after.layoutPasses - before.layoutPasses))]
+                                   } ?? [],
+                                   counted: counted.map { ($0.0, Self.countedOperations) })
         }
     }
 }

@@ -2,8 +2,8 @@ extension Comparison {
     /// Compares the counters of benchmark `key`: the value of a side is the value its runs agree
     /// on; when they disagree (they should not: counters are deterministic) their mean, with a
     /// warning.
-    mutating func compareCounters(key: String, old oldResults: [BenchmarkResult], new newResults: [BenchmarkResult]) {
-        var names: [String] = []
+    mutating func compareCounters(key: BenchmarkKey, old oldResults: [BenchmarkResult], new newResults: [BenchmarkResult]) {
+        var names: [Counter] = []
         for result in oldResults + newResults {
             for counter in result.counters where !names.contains(counter.name) { names.append(counter.name) }
         }
@@ -17,13 +17,13 @@ extension Comparison {
 
     /// The value every run gives counter `name`, or their mean (and a warning) if they differ;
     /// nil when no run has the counter.
-    private mutating func agreedValue(of name: String, in results: [BenchmarkResult], side: String, key: String) -> Double? {
+    private mutating func agreedValue(of name: Counter, in results: [BenchmarkResult], side: String, key: BenchmarkKey) -> Double? {
         let values = results.compactMap { $0.counter(name) }
         guard let first = values.first else { return nil }
         // Equal values are taken as they are: a mean of equal doubles may round to a different one.
         guard values.contains(where: { $0 != first }) else { return first }
         let low = values.min()!, high = values.max()!
-        warnings.append("the \(side) runs disagree on counter \(name) of \(key) (\(Self.counterNumber(low)) to \(Self.counterNumber(high))); "
+        warnings.append("the \(side) runs disagree on counter \(name.rawValue) of \(key) (\(Self.counterNumber(low)) to \(Self.counterNumber(high))); "
                         + "counters are deterministic, so these runs did different work; compared their mean")
         return values.reduce(0, +) / Double(values.count)
     }

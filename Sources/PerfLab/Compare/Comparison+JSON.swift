@@ -60,14 +60,14 @@ extension Comparison {
                                                       ("p99", change.tail.map(metric) ?? .null)])
             })),
             ("framesOverBudget", .array(frames.map { judgement in
-                .object([("key", .string(judgement.key)), ("budget", .string(judgement.budget)),
+                .object([("key", .string(judgement.key.description)), ("budget", .string(judgement.budget)),
                          ("verdict", .string(verdictText(judgement.verdict))),
                          ("oldRunCounts", .array(judgement.oldCounts.map { .int($0) })),
                          ("newRunCounts", .array(judgement.newCounts.map { .int($0) })),
                          ("p", judgement.pValue.map { .number($0) } ?? .null)])
             })),
             ("counters", .array(counters.map { change in
-                .object(identity(change.benchmark) + [("counter", .string(change.name)),
+                .object(identity(change.benchmark) + [("counter", .string(change.name.rawValue)),
                                                       ("old", change.old.map { .number($0) } ?? .null),
                                                       ("new", change.new.map { .number($0) } ?? .null),
                                                       ("isCost", .bool(change.isCost)), ("isRegression", .bool(change.isRegression))])

@@ -5,18 +5,22 @@ extension Comparison {
     var headerLines: [String] {
         let interval = Self.decimal(BootstrapInterval.defaultConfidence * 100, digits: 0)
         return [describe(old), describe(new),
-                "rule: a time change is flagged when the Mann–Whitney U test of the run medians gives p ≤ "
-                    + "\(Self.decimal(settings.alpha, digits: 3)) and the \(interval)% bootstrap interval of "
-                    + "median(\(new.label)) / median(\(old.label)) lies beyond the noise floor; a cost counter that rises is a regression",
+                "rule: a time change is flagged when the Mann–Whitney U test of the run medians gives p at or below the "
+                    + "Benjamini–Hochberg cutoff at \(Self.decimal(settings.alpha, digits: 3)) over every metric judged "
+                    + "(here \(significanceCutoff > 0 ? Self.decimal(significanceCutoff, digits: 4) : "none significant")) and "
+                    + "median(\(new.label)) / median(\(old.label)) lies beyond the noise floor (its \(interval)% bootstrap interval "
+                    + "shown); a cost counter that rises is a regression",
                 "noise floor: " + noiseDescription]
     }
 
+    /// "OLD: commit 08bf291bc989, quick suite, seed 1, 5 runs (release build)": a side is named by
+    /// what was measured, not by the folder its reports happen to be in (often a temporary one).
     private func describe(_ side: ReplicateSet) -> String {
-        guard let first = side.replicates.first?.report else { return "\(side.label) \(side.path): no runs" }
+        guard let first = side.replicates.first?.report else { return "\(side.label): no runs" }
         let commits = Set(side.reports.map(\.provenance.commit))
         let commit = Comparability.short(first.provenance.commit) + (commits.count > 1 ? " and others" : "")
-        return "\(side.label) \(side.path): \(side.runsDescription) of commit \(commit) (\(first.provenance.buildConfiguration) build, "
-            + "\(first.suite) suite, seed \(first.seed))"
+        return "\(side.label): commit \(commit), \(first.suite) suite, seed \(first.seed), \(side.runsDescription) "
+            + "(\(first.provenance.buildConfiguration) build)"
     }
 
     private var noiseDescription: String {
@@ -80,7 +84,7 @@ extension Comparison {
         }
         let withinNoise = timeRows(judged: .withinNoise)
         if !withinNoise.isEmpty {
-            tables.append(ComparisonTable(title: "time, within the noise floor (p ≤ alpha, but no larger than a build against itself)",
+            tables.append(ComparisonTable(title: "time, within the noise floor (significant, but no larger than a build against itself)",
                                           columns: timeColumns, rightAligned: timeNumbers, rows: withinNoise.map(timeRow), isFolded: true))
         }
         let rest = timeRows(judged: .unchanged) + timeRows(judged: .notJudged(reason: ""))
@@ -140,7 +144,7 @@ extension Comparison {
     }
 
     private func frameRow(_ judgement: FrameBudgetJudgement) -> [String] {
-        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key, "", "", ""]
+        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key.name, judgement.key.engine, judgement.key.strategy, String(judgement.key.items)]
         let p = judgement.pValue.map { $0 < 0.001 ? "<0.001" : Self.decimal($0, digits: 3) } ?? "-"
         return [Self.statusWord(judgement.verdict)] + benchmark
             + [judgement.budget, Self.counterNumber(Median.of(judgement.oldCounts.map(Double.init))),
@@ -156,7 +160,7 @@ extension Comparison {
         }
         let difference = change.old.flatMap { old in change.new.map { new in Self.counterNumber(new - old, signed: true) } }
         return [status] + Self.cells(change.benchmark)
-            + [change.name, change.old.map { Self.counterNumber($0) } ?? "-", change.new.map { Self.counterNumber($0) } ?? "-",
+            + [change.name.rawValue, change.old.map { Self.counterNumber($0) } ?? "-", change.new.map { Self.counterNumber($0) } ?? "-",
                difference ?? "-"]
     }
 

@@ -21,15 +21,15 @@ struct Comparison: Sendable {
 
         /// The benchmark's measured floor (5% when not measured), raised to `threshold`; for the p99
         /// (`tail`), the floor measured for `key|p99` (10% when not measured).
-        func floor(for key: String, tail: Bool = false) -> Double {
-            let measured = tail ? noise?.floor(for: key + NoiseFloor.tailSuffix) : noise?.floor(for: key)
+        func floor(for key: BenchmarkKey, tail: Bool = false) -> Double {
+            let measured = noise?.floor(for: key, metric: tail ? .p99 : .p50)
             return max(measured ?? (tail ? NoiseFloor.defaultTailFloor : NoiseFloor.defaultFloor), threshold ?? 0)
         }
     }
 
     /// One benchmark present on both sides, and how its time was judged.
     struct TimeChange: Sendable {
-        var key: String
+        var key: BenchmarkKey
         /// The benchmark as the first NEW run reports it (name, engine, strategy, items).
         var benchmark: BenchmarkResult
         /// The run medians (p50) judged.
@@ -58,6 +58,8 @@ struct Comparison: Sendable {
     var counters: [CounterChange] = []
     /// The frames over each budget of every trace both sides have, judged run by run.
     var frames: [FrameBudgetJudgement] = []
+    /// The Benjamini–Hochberg cutoff of the U tests' p-values at alpha (0: nothing significant).
+    var significanceCutoff = 0.0
     /// Benchmarks of one side only, as they report themselves.
     var onlyOld: [BenchmarkResult] = []
     var onlyNew: [BenchmarkResult] = []
@@ -94,8 +96,25 @@ struct Comparison: Sendable {
             }
             times.append(change)
             frames += FrameBudgetJudgement.judgements(key: key, old: oldResults, new: newResults, alpha: settings.alpha)
-            compareCounters(key: key, old: oldResults, new: newResults)
+            let (oldCounted, newCounted) = (old.countedResults(key), new.countedResults(key))
+            if !oldCounted.isEmpty && !newCounted.isEmpty { compareCounters(key: key, old: oldCounted, new: newCounted) }
         }
+        for side in [old, new] where !side.replicates.isEmpty && side.replicates.allSatisfy(\.report.provenance.isTimingOnly) {
+            warnings.append("every \(side.label) run is timing-only (--timing-only): counters were not compared")
+        }
+        // Many metrics are judged at once: the Benjamini–Hochberg cutoff over their p-values
+        // replaces alpha, so that an A/A comparison flags anything only at the rate alpha. Two
+        // families: the times (p50s and p99s), and the frame counts over budget (mostly load spikes
+        // on a shared machine, which would otherwise lower the times' cutoff).
+        let pValues = times.flatMap { [$0.judgement.test?.pValue, $0.tail?.test?.pValue].compactMap { $0 } }
+        let cutoff = TimeJudgement.benjaminiHochbergCutoff(pValues, alpha: settings.alpha)
+        for index in times.indices {
+            times[index].judgement.judge(atLevel: cutoff)
+            times[index].tail?.judge(atLevel: cutoff)
+        }
+        let frameCutoff = TimeJudgement.benjaminiHochbergCutoff(frames.compactMap(\.pValue), alpha: settings.alpha)
+        for index in frames.indices { frames[index].judge(atLevel: frameCutoff) }
+        significanceCutoff = cutoff
         onlyNew = new.keys.filter { !oldKeys.contains($0) }.map { new.results($0)[0] }
         // The fewest runs per side whose fully separated medians reach alpha.
         var enough = TimeJudgement.minimumRuns

@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension NoiseFloor {
-    /// The floor as pretty-printed JSON, schema version 1 (docs/perflab-compare.md).
+    /// The floor as pretty-printed JSON, schema version 2 (docs/perflab-compare.md).
     func json() -> String {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
@@ -17,8 +17,9 @@ extension NoiseFloor {
             ("runs", .object([("a", .int(runsA)), ("b", .int(runsB))])),
             ("confidence", .number(confidence)),
             ("resamples", .int(resamples)),
+            ("splitQuantile", .number(splitQuantile ?? SplitFloor.quantile)),
             ("benchmarks", .array(entries.map { entry in
-                .object([("key", .string(entry.key)), ("floor", .number(entry.floor)),
+                .object([("key", .string(entry.key.description + (entry.metric == .p99 ? "|p99" : ""))), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
             })),
         ])
@@ -40,12 +41,14 @@ extension NoiseFloor {
             throw kindNode.error(.invalidValue, expected: "\"\(kind)\" (a file written by 'perflab compare --measure-noise')", path: "kind")
         }
         let versionNode = try object.require("schemaVersion")
-        guard try versionNode.int(path: "schemaVersion") == schemaVersion else {
-            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (measure the noise floor again with this perflab)",
+        let version = try versionNode.int(path: "schemaVersion")
+        guard readableSchemaVersions.contains(version) else {
+            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) or 1 (measure the noise floor again with this perflab)",
                                     path: "schemaVersion")
         }
-        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
-                                               "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"])
+        let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
+                                 "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"]
+        try object.rejectUnknownKeys(allowed: version >= 2 ? keys.union(["splitQuantile"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -80,7 +83,14 @@ extension NoiseFloor {
                 throw floorNode.error(.invalidValue, expected: "a non-negative floor (a fraction: 0.05 is 5%)",
                                       path: JSONPath.member("floor", of: path))
             }
-            entries.append(Entry(key: try string("key", in: entry), floor: floor,
+            let keyNode = try entry.require("key")
+            let text = try keyNode.string(path: JSONPath.member("key", of: path))
+            let isTail = text.hasSuffix("|p99")
+            guard let key = BenchmarkKey(parsing: isTail ? String(text.dropLast(4)) : text) else {
+                throw keyNode.error(.invalidValue, expected: "a benchmark key name|engine|strategy|items, '|p99' appended for a p99",
+                                    path: JSONPath.member("key", of: path))
+            }
+            entries.append(Entry(key: key, metric: isTail ? .p99 : .p50, floor: floor,
                                  ratioLower: try ratio("ratioLower"), ratioUpper: try ratio("ratioUpper")))
         }
         return NoiseFloor(suite: try string("suite", in: object), seed: seed, commit: try string("commit", in: object),
@@ -89,6 +99,8 @@ extension NoiseFloor {
                           processors: try int("processors", in: machine), timestamp: try string("timestamp", in: object),
                           runsA: try int("a", in: runs), runsB: try int("b", in: runs),
                           confidence: try object.require("confidence").double(path: "confidence"),
-                          resamples: try int("resamples", in: object), entries: entries)
+                          resamples: try int("resamples", in: object),
+                          splitQuantile: version >= 2 ? try object.require("splitQuantile").double(path: "splitQuantile") : nil,
+                          entries: entries)
     }
 }

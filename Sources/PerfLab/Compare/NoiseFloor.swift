@@ -1,27 +1,41 @@
 /// How far the time of each benchmark moves when nothing changed: measured by comparing a build
 /// with itself (A/A), written by `perflab compare --measure-noise` and read by `compare --noise`.
 ///
-/// A benchmark's floor is the largest distance from 1 of its A/A bootstrap interval of
-/// median(B) / median(A): max(|lower − 1|, |upper − 1|). A change is flagged only when its own
-/// interval lies entirely beyond the floor (above 1 + floor, or below 1 / (1 + floor)).
+/// Schema 2: a benchmark's floor is the 95th percentile of the A/A ratio of medians over the
+/// splits of its runs (`SplitFloor`), at least `minimumFloor`. A change is flagged only when its
+/// ratio of medians lies beyond the floor (above 1 + floor, or below 1 / (1 + floor)) and the U
+/// test finds it. Schema 1 files (the floor was the largest distance from 1 of the A/A bootstrap
+/// interval, which counted the noise twice) are still read, their floors as written.
 /// Stored as versioned JSON (`NoiseFloor+JSON.swift`, docs/perflab-compare.md).
 struct NoiseFloor: Hashable, Sendable {
-    static let schemaVersion = 1
+    static let schemaVersion = 2
+    static let readableSchemaVersions = [1, 2]
     static let kind = "perflab-noise-floor"
     /// The floor of a benchmark the file does not list, or when there is no file: 5%.
     static let defaultFloor = 0.05
     /// The floor of a p99 the file does not list: 10% (a tail moves more than a median).
     static let defaultTailFloor = 0.10
-    /// A p99's entry is its benchmark's key with this appended.
-    static let tailSuffix = "|p99"
+    /// The least measured floor: 2%. Two builds of one source differ by a percent or two in code
+    /// layout alone, which an A/A of one binary cannot see.
+    static let minimumFloor = 0.02
+    /// Which of a benchmark's run statistics an entry is the floor of.
+    enum Metric: Hashable, Sendable {
+        /// The runs' medians.
+        case p50
+        /// The runs' 99th percentiles: in the file, the key with `|p99` appended.
+        case p99
+    }
     /// Where `compare` looks when `--noise` is not given.
     static let defaultPath = "Results/noise-floor.json"
 
     /// One benchmark's floor and the A/A interval it comes from.
     struct Entry: Hashable, Sendable {
-        var key: String
+        var key: BenchmarkKey
+        var metric: Metric
         /// The floor as a fraction (0.031 for 3.1%).
         var floor: Double
+        /// The A/A bootstrap interval of median(B) / median(A): how the two sides compared, shown
+        /// beside the floor (schema 1 took its ends as the floor).
         var ratioLower: Double
         var ratioUpper: Double
     }
@@ -40,17 +54,20 @@ struct NoiseFloor: Hashable, Sendable {
     var runsB: Int
     var confidence: Double
     var resamples: Int
+    /// The quantile of the split distribution the floors are (schema 2), or nil for a schema 1
+    /// file, whose floors are the A/A intervals' ends.
+    var splitQuantile: Double?
     var entries: [Entry]
 
     /// The measured floor of benchmark `key`, if the file has it.
     /// - Complexity: O(n), where n is the number of entries.
-    func floor(for key: String) -> Double? {
-        entries.first { $0.key == key }?.floor
+    func floor(for key: BenchmarkKey, metric: Metric = .p50) -> Double? {
+        entries.first { $0.key == key && $0.metric == metric }?.floor
     }
 
-    /// The A/A floor of every benchmark with at least `TimeJudgement.minimumRuns` runs of
+    /// The A/A floor (`SplitFloor`) of every benchmark with at least `TimeJudgement.minimumRuns` runs of
     /// positive time on both sides, in the A side's order.
-    /// - Complexity: O(k · r · n log n) for k benchmarks, r resamples and n runs per side.
+    /// - Complexity: O(k · (r + s) · n log n) for k benchmarks, r resamples, s splits and n runs per side.
     static func measure(a: ReplicateSet, b: ReplicateSet, timestamp: String) -> NoiseFloor {
         var entries: [Entry] = []
         let bKeys = Set(b.keys)
@@ -58,14 +75,10 @@ struct NoiseFloor: Hashable, Sendable {
             let (aMedians, bMedians) = (a.runMedians(key), b.runMedians(key))
             guard aMedians.count >= TimeJudgement.minimumRuns, bMedians.count >= TimeJudgement.minimumRuns,
                   (aMedians + bMedians).allSatisfy({ $0 > 0 && $0.isFinite }) else { continue }
-            let interval = BootstrapInterval.ratioOfMedians(old: aMedians, new: bMedians)
-            entries.append(Entry(key: key, floor: max(abs(interval.lower - 1), abs(interval.upper - 1)),
-                                 ratioLower: interval.lower, ratioUpper: interval.upper))
+            entries.append(entry(key, .p50, aMedians, bMedians))
             let results = a.results(key) + b.results(key)
             if results.allSatisfy({ $0.summary.count >= Comparison.tailSampleMinimum && $0.summary.p99 > 0 }) {
-                let tail = BootstrapInterval.ratioOfMedians(old: a.results(key).map(\.summary.p99), new: b.results(key).map(\.summary.p99))
-                entries.append(Entry(key: key + tailSuffix, floor: max(abs(tail.lower - 1), abs(tail.upper - 1)),
-                                     ratioLower: tail.lower, ratioUpper: tail.upper))
+                entries.append(entry(key, .p99, a.results(key).map(\.summary.p99), b.results(key).map(\.summary.p99)))
             }
         }
         let first = a.replicates[0].report
@@ -74,6 +87,12 @@ struct NoiseFloor: Hashable, Sendable {
                           operatingSystem: first.provenance.operatingSystem, processors: first.provenance.processors,
                           timestamp: timestamp, runsA: a.replicates.count, runsB: b.replicates.count,
                           confidence: BootstrapInterval.defaultConfidence, resamples: BootstrapInterval.defaultResamples,
-                          entries: entries)
+                          splitQuantile: SplitFloor.quantile, entries: entries)
+    }
+
+    /// One metric's entry: its split floor (at least `minimumFloor`) and its A/A interval.
+    private static func entry(_ key: BenchmarkKey, _ metric: Metric, _ a: [Double], _ b: [Double]) -> Entry {
+        let interval = BootstrapInterval.ratioOfMedians(old: a, new: b)
+        return Entry(key: key, metric: metric, floor: max(minimumFloor, SplitFloor.floor(a, b)), ratioLower: interval.lower, ratioUpper: interval.upper)
     }
 }

@@ -75,9 +75,9 @@ struct ReplicateSet: Sendable {
     var reports: [Report] { replicates.map(\.report) }
 
     /// Every benchmark key, in the order the first report that has it lists it.
-    var keys: [String] {
-        var seen: Set<String> = []
-        var keys: [String] = []
+    var keys: [BenchmarkKey] {
+        var seen: Set<BenchmarkKey> = []
+        var keys: [BenchmarkKey] = []
         for replicate in replicates {
             for result in replicate.report.benchmarks where seen.insert(result.key).inserted {
                 keys.append(result.key)
@@ -87,12 +87,18 @@ struct ReplicateSet: Sendable {
     }
 
     /// The benchmark `key` in each replicate that has it.
-    func results(_ key: String) -> [BenchmarkResult] {
+    func results(_ key: BenchmarkKey) -> [BenchmarkResult] {
         replicates.compactMap { $0.report.benchmark(key) }
     }
 
+    /// The benchmark `key` in each replicate that counted besides timing (not `--timing-only`):
+    /// the runs its counters are compared from.
+    func countedResults(_ key: BenchmarkKey) -> [BenchmarkResult] {
+        replicates.filter { !$0.report.provenance.isTimingOnly }.compactMap { $0.report.benchmark(key) }
+    }
+
     /// One median (p50, nanoseconds) per run of benchmark `key`.
-    func runMedians(_ key: String) -> [Double] {
+    func runMedians(_ key: BenchmarkKey) -> [Double] {
         results(key).map(\.summary.p50)
     }
 

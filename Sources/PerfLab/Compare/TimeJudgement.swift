@@ -3,11 +3,16 @@
 ///
 /// The rule (docs/perflab-compare.md): with at least `minimumRuns` runs per side, a change is
 /// flagged only when both
-/// 1. the two-sided Mann–Whitney U test of the run medians gives p ≤ alpha, and
-/// 2. the bootstrap interval of median(new) / median(old) lies entirely beyond the noise floor:
-///    above 1 + floor for a regression, below 1 / (1 + floor) for an improvement.
+/// 1. the two-sided Mann–Whitney U test of the run medians gives p at or below the level:
+///    alpha for one metric, and in a comparison the Benjamini–Hochberg cutoff at alpha over every
+///    metric judged (a suite judges some 570, so 5% each would flag some 28 in an A/A), and
+/// 2. the ratio median(new) / median(old) lies beyond the noise floor: above 1 + floor for a
+///    regression, below 1 / (1 + floor) for an improvement. The floor (`SplitFloor`) is what the
+///    same ratio of a build compared with itself exceeds in 5% of comparisons, so the ratio, not
+///    an end of its interval, is set against it (an interval's end against it counts the noise
+///    twice). The bootstrap interval is shown beside it.
 ///
-/// A change the test finds (p ≤ alpha) whose interval does not clear the floor is `withinNoise`:
+/// A change the test finds (p at or below the level) whose ratio does not clear the floor is `withinNoise`:
 /// real, perhaps, but no larger than a build compared with itself moves. With fewer runs the ratio
 /// of medians is shown but not judged.
 ///
@@ -16,7 +21,7 @@ struct TimeJudgement: Hashable, Sendable {
     enum Verdict: Hashable, Sendable {
         case regressed
         case improved
-        /// p ≤ alpha, but the interval reaches into the noise floor.
+        /// p at or below the level, but the ratio lies within the noise floor.
         case withinNoise
         case unchanged
         case notJudged(reason: String)
@@ -72,15 +77,39 @@ struct TimeJudgement: Hashable, Sendable {
         let interval = BootstrapInterval.ratioOfMedians(old: oldMedians, new: newMedians, seed: seed)
         self.test = test
         self.interval = interval
-        if test.pValue > alpha {
+        verdict = .unchanged
+        judge(atLevel: alpha)
+    }
+
+    /// Sets the verdict of a judged metric for significance level `level`: unchanged when p is
+    /// above it, else by where the ratio lies against the floor. `Comparison` calls it again with
+    /// the Benjamini–Hochberg cutoff of all the metrics it judges. A metric not judged keeps its
+    /// verdict.
+    mutating func judge(atLevel level: Double) {
+        guard let test, let interval else { return }
+        if test.pValue > level {
             verdict = .unchanged
-        } else if interval.lower > 1 + floor {
+        } else if interval.estimate > 1 + floor {
             verdict = .regressed
-        } else if interval.upper < 1 / (1 + floor) {
+        } else if interval.estimate < 1 / (1 + floor) {
             verdict = .improved
         } else {
             verdict = .withinNoise
         }
+    }
+
+    /// The Benjamini–Hochberg cutoff of `pValues` at false discovery rate `alpha`: the largest
+    /// p₍ₖ₎ with p₍ₖ₎ ≤ k · alpha / m over the sorted values, or 0 when none is (then nothing is
+    /// significant). Under "nothing changed anywhere" it keeps the chance of any flag at alpha;
+    /// where many benchmarks moved, the cutoff rises with them.
+    /// - Complexity: O(m log m).
+    static func benjaminiHochbergCutoff(_ pValues: [Double], alpha: Double) -> Double {
+        let sorted = pValues.sorted()
+        var cutoff = 0.0
+        for (index, p) in sorted.enumerated() where p <= Double(index + 1) * alpha / Double(sorted.count) {
+            cutoff = p
+        }
+        return cutoff
     }
 
     /// "1 run per side, need 3", or "2 runs in OLD and 5 in NEW, need 3 per side".

@@ -20,14 +20,14 @@ struct BenchmarkResult: Hashable, Sendable {
     var budgetMisses: [(budget: String, frames: Int)] = []
     /// Counts that do not depend on the machine, in a fixed order: elements examined and returned
     /// per query, elements recomputed per invalidation, layout passes, bytes held per element.
-    var counters: [(name: String, value: Double)] = []
+    var counters: [(name: Counter, value: Double)] = []
     /// Retired instructions per operation, where the kernel lets the lab count them; nil
     /// elsewhere. Not a counter: close to deterministic, not exactly, so never compared exactly.
     var instructionsPerOperation: Double? = nil
 
-    var key: String { "\(name)|\(engine)|\(strategy)|\(items)" }
+    var key: BenchmarkKey { BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items) }
 
-    func counter(_ name: String) -> Double? {
+    func counter(_ name: Counter) -> Double? {
         counters.first { $0.name == name }?.value
     }
 

@@ -39,12 +39,41 @@ struct LogLogChart: Hashable, Sendable {
     var lineName = "p50"
     /// What the thin companion lines show, for the legend.
     var companionName = "p99"
-    /// Horizontal lines at the values a target states (`screen query p50 < 1 µs`), labelled.
+    /// The lines of the targets the chart is judged by, labelled: a level (`screen query p50 <
+    /// 1 µs`) or a curve over the item counts (`2× the memory-write floor`).
     var references: [Reference] = []
+    /// Values the y axis must include besides the chart's own: small multiples share one axis.
+    var sharedYValues: [Double] = []
+
+    /// Whether the chart is one of a set of small multiples (it shares its y axis with them).
+    var isSmallMultiple: Bool { !sharedYValues.isEmpty }
 
     struct Reference: Hashable, Sendable {
+        enum Shape: Hashable, Sendable {
+            /// The same value at every item count.
+            case level(Double)
+            /// A value per item count.
+            case curve([Point])
+        }
+
         var label: String
-        var value: Double
+        var shape: Shape
+
+        init(label: String, value: Double) {
+            (self.label, shape) = (label, .level(value))
+        }
+
+        init(label: String, curve: [Point]) {
+            (self.label, shape) = (label, .curve(curve))
+        }
+
+        /// The values the y axis must hold for the line to show.
+        var values: [Double] {
+            switch shape {
+            case .level(let value): [value]
+            case .curve(let points): points.map(\.y)
+            }
+        }
     }
 
     /// One series whose line moves less than 1.5× from end to end: a flat line says nothing a
@@ -63,7 +92,7 @@ struct LogLogChart: Hashable, Sendable {
     private static let inset = 10.0
 
     /// Okabe and Ito's colour-blind-safe palette (its yellow, too pale on white, swapped for brown),
-    /// then two of Paul Tol's: ten, so that all nine engines of `prepare time by engine` differ.
+    /// then two of Paul Tol's: ten, so that a chart of many strategies keeps them apart.
     static let colours = ["#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000", "#8c564b",
                           "#332288", "#999933"]
     static let dashes = ["", "8 4", "2 3", "10 3 2 3", "5 5", "12 3 2 3 2 3", "1.5 5", "16 4", "3 1.5", "20 3 3 3 3 3"]
@@ -75,7 +104,8 @@ struct LogLogChart: Hashable, Sendable {
         let companions = series.map { Self.usable($0.companion) }
         let all = (lines + companions).flatMap { $0 }
         let xAxis = LogAxis(all.map(\.x), fallback: (3, 6))
-        let yAxis = LogAxis(all.map(\.y) + references.map(\.value).filter { $0 > 0 && $0.isFinite }, fallback: (2, 9))
+        let yAxis = LogAxis(all.map(\.y) + (references.flatMap(\.values) + sharedYValues).filter { $0 > 0 && $0.isFinite },
+                            fallback: (2, 9))
         let (left, top, plotWidth, plotHeight) = (Self.left, Self.top, Self.plotWidth, Self.plotHeight)
         let right = left + plotWidth, bottom = top + plotHeight, inset = Self.inset
         func px(_ x: Double) -> Double { left + inset + xAxis.fraction(x) * (plotWidth - 2 * inset) }
@@ -136,11 +166,23 @@ struct LogLogChart: Hashable, Sendable {
         }
 
         // The targets: a dashed red line each, labelled at its right end.
-        for reference in references where reference.value > 0 && reference.value.isFinite {
-            let y = f(py(reference.value))
-            svg += "<line x1=\"\(f(left))\" y1=\"\(y)\" x2=\"\(f(right))\" y2=\"\(y)\" stroke=\"#d62728\" stroke-width=\"1.5\" "
-                + "stroke-dasharray=\"6 3\"/>\n<text x=\"\(f(right - 4))\" y=\"\(f(py(reference.value) - 4))\" text-anchor=\"end\" "
-                + "font-size=\"11\" fill=\"#d62728\">\(Self.escaped(reference.label))</text>\n"
+        let targetStyle = "stroke=\"#d62728\" stroke-width=\"1.5\" stroke-dasharray=\"6 3\""
+        func label(_ text: String, atY y: Double) -> String {
+            "<text x=\"\(f(right - 4))\" y=\"\(f(y - 4))\" text-anchor=\"end\" font-size=\"11\" fill=\"#d62728\">\(Self.escaped(text))</text>\n"
+        }
+        for reference in references {
+            switch reference.shape {
+            case .level(let value) where value > 0 && value.isFinite:
+                let y = f(py(value))
+                svg += "<line x1=\"\(f(left))\" y1=\"\(y)\" x2=\"\(f(right))\" y2=\"\(y)\" \(targetStyle)/>\n" + label(reference.label, atY: py(value))
+            case .curve(let points):
+                let usable = Self.usable(points)
+                guard let last = usable.last else { continue }
+                svg += "<polyline points=\"\(usable.map { "\(f(px($0.x))),\(f(py($0.y)))" }.joined(separator: " "))\" fill=\"none\" "
+                    + "\(targetStyle)/>\n" + label(reference.label, atY: py(last.y))
+            default:
+                continue
+            }
         }
 
         // The series: companion (faint), line, markers.

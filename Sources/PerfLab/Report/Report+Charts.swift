@@ -1,16 +1,17 @@
 extension Report {
     /// The report's charts as SVG documents, each with a stable file name and its title.
     ///
-    /// First "prepare time by engine" (`prepare-by-engine.svg`): the p50 of the benchmarks named
-    /// `prepare` or `prepare/…`, one series per engine (and per name or strategy where an engine has
-    /// several). It shows no p99: nine engines' tails would bury their medians, and each engine's
-    /// own prepare chart has it.
-    ///
-    /// Then one chart per benchmark name and engine, in the order the report first lists them
+    /// One chart per benchmark name and engine, in the order the report first lists them
     /// (`query-screen-flow.svg`, or `diff.svg` for engine `-`): latency against item count on
     /// log-log axes, one series per strategy. Each series' thick line is the p50; its p99 is a thin,
     /// faint line in the same colour and dash pattern (a line rather than a band, because bands of
-    /// several strategies overlap into mud).
+    /// several strategies overlap into mud). The prepare charts (`prepare-flow.svg`, …) are small
+    /// multiples: one per engine on one shared time axis, so they compare at a glance without
+    /// eleven lines on one plot; an engine whose prepare computes nothing says so in its title.
+    ///
+    /// Each chart draws the targets that judge it: the screen query's 1 µs median and 2 µs tail,
+    /// the scroll frame's 5 µs p99 and the 120 Hz and 60 Hz frame budgets, and, on the prepare of an
+    /// engine the floor target judges, 2× the memory-write floor measured at each size.
     ///
     /// A chart is made only when its benchmarks were measured at two sizes or more. File names are
     /// slugs of the benchmark name and engine, numbered (`-2`) if two slug alike.
@@ -36,44 +37,57 @@ extension Report {
             charts.append((name + ".svg", chart))
         }
 
-        let prepares = benchmarks.filter { $0.name == "prepare" || $0.name.hasPrefix("prepare/") }
-        if Self.sizeCount(prepares) >= 2 {
-            // Series by engine; the name and strategy join the label only where they tell series apart.
-            let showName = Set(prepares.map(\.name)).count > 1
-            let showStrategy = Self.orderedGroups(prepares, by: \.engine).contains { Set($0.members.map(\.strategy)).count > 1 }
-            let series = Self.series(prepares, withCompanion: false) { result in
-                // An engine whose prepare computes nothing says so, lest its time read as a win.
-                var parts = [result.engine + (preparesNothing(result.engine) ? " (prepares nothing)" : "")]
-                if showName { parts.append(result.name) }
-                if showStrategy && result.strategy != "-" { parts.append(result.strategy) }
-                return parts.joined(separator: " · ")
-            }
-            add("prepare-by-engine", LogLogChart(title: "prepare time by engine", series: series))
-        }
-
+        let prepares = benchmarks.filter(Self.isPrepare)
+        // The small multiples' shared axis: from the fastest p50 to the slowest p99 of any prepare.
+        let prepareRange = [prepares.map(\.summary.p50).filter { $0 > 0 }.min(), prepares.map(\.summary.p99).max()].compactMap { $0 }
         for group in Self.orderedGroups(benchmarks, by: { "\($0.name)|\($0.engine)" }) where Self.sizeCount(group.members) >= 2 {
             let first = group.members[0]
             let series = Self.series(group.members, withCompanion: true) { result in
                 // A benchmark without a strategy is one line, named after what it is.
                 result.strategy != "-" ? result.strategy : result.engine != "-" ? result.engine : result.name
             }
-            let subject = first.engine == "-" ? first.name : "\(first.name) on \(first.engine)"
+            let lazy = Self.isPrepare(first) && preparesNothing(first.engine) ? " (prepares nothing)" : ""
+            let subject = first.engine == "-" ? first.name : "\(first.name) on \(first.engine)\(lazy)"
             let stem = first.engine == "-" ? Self.slug(first.name) : Self.slug(first.name + "-" + first.engine)
             let byStrategy = group.members.contains { $0.strategy != "-" }
-            add(stem, LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series,
-                                  references: Self.targetLines(first.name)))
+            var chart = LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series,
+                                    references: Self.targetLines(first.name))
+            if Self.isPrepare(first) {
+                chart.sharedYValues = prepareRange
+                if let floor = twiceTheWriteFloor(for: first.engine) { chart.references.append(floor) }
+            }
+            add(stem, chart)
         }
         return charts
     }
 
-    /// The targets a family's chart draws as lines (docs/performance-targets.md): the screen
-    /// query's 1 µs median and 2 µs tail, the scroll frame's 5 µs p99.
+    /// The targets a family's chart draws as levels (docs/performance-targets.md): the screen
+    /// query's 1 µs median and 2 µs tail; the scroll frame's 5 µs p99 and the frame budgets whose
+    /// overruns compare counts.
     static func targetLines(_ name: String) -> [LogLogChart.Reference] {
         if name == "query/screen" {
             return [.init(label: "target p50 1 µs", value: 1_000), .init(label: "target p99 2 µs (+20 ns per element)", value: 2_000)]
         }
-        if name.hasPrefix("scroll/") { return [.init(label: "target p99 5 µs per frame", value: 5_000)] }
+        if name.hasPrefix("scroll/") {
+            return [.init(label: "target p99 5 µs per frame", value: 5_000)]
+                + ScrollBenchmarks.budgets.map { .init(label: "frame budget \($0.name)", value: $0.nanoseconds) }
+        }
         return []
+    }
+
+    /// Whether `result` is a prepare (`prepare`, or a variant `prepare/…`): one of the small multiples.
+    static func isPrepare(_ result: BenchmarkResult) -> Bool {
+        result.name == "prepare" || result.name.hasPrefix("prepare/")
+    }
+
+    /// The floor target's line on `engine`'s prepare chart: 2× the memory-write floor at each size
+    /// the report measured it, when the target judges that engine (`judgesPrepareAgainstFloor`).
+    func twiceTheWriteFloor(for engine: String) -> LogLogChart.Reference? {
+        guard judgesPrepareAgainstFloor(engine) else { return nil }
+        let floors = benchmarks.filter { $0.name == "floor/write-attributes" }
+        guard floors.count >= 2 else { return nil }
+        return .init(label: "target: 2× memory-write floor",
+                     curve: floors.map { LogLogChart.Point(x: Double($0.items), y: 2 * $0.summary.p50) })
     }
 
     /// `query/screen` and `flow` → `query-screen-flow`: lower-case ASCII letters and digits, every

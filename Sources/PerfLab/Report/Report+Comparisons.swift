@@ -25,10 +25,10 @@ extension Report {
     /// benchmark, engine and size.
     /// - Complexity: O(b) with a dictionary of the b benchmarks.
     func comparisons() -> [Comparison] {
-        var byKey: [String: BenchmarkResult] = [:]
+        var byKey: [BenchmarkKey: BenchmarkResult] = [:]
         for result in benchmarks { byKey[result.key] = result }
         func p50(_ name: String, _ engine: String, _ strategy: String, _ items: Int) -> Double? {
-            byKey["\(name)|\(engine)|\(strategy)|\(items)"]?.summary.p50
+            byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]?.summary.p50
         }
         var found: [Comparison] = []
         func add(_ kind: String, _ result: BenchmarkResult, baseline: Double?, measured: Double?) {
@@ -56,13 +56,13 @@ extension Report {
                                             items: result.items, ratio: result.summary.p50 / floor,
                                             baseline: floor, measured: result.summary.p50))
                 }
-                if result.engine.hasSuffix("-sample") {
-                    let engine = String(result.engine.dropLast("-sample".count))
+                if let engine = BenchmarkEngine.named(result.engine)?.sampleOf {
                     add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, "-", result.items))
                 }
             case ("query/screen", "sample"):
-                let engine = String(result.engine.dropLast("-sample".count))
-                add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
+                if let engine = BenchmarkEngine.named(result.engine)?.sampleOf {
+                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
+                }
             default:
                 break
             }

@@ -36,7 +36,7 @@ extension Report {
                 + "Measure with <code>swift run -c release perflab run</code>.</p>\n"
         }
         page += verdictHTML()
-        let (allComparisonCharts, otherCharts, flat) = arrangedCharts(chartFiles)
+        let (allComparisonCharts, prepareCharts, otherCharts, flat) = arrangedCharts(chartFiles)
         // One of each comparison opens the page (binary vs linear, full vs incremental); the rest
         // follow in their section.
         let firstQuery = allComparisonCharts.firstIndex { $0.fileName.hasPrefix("query-") }
@@ -52,6 +52,7 @@ extension Report {
         if targets.contains(where: { $0.status != .notMeasured }) { contents.append(("targets", "Targets, worst first")) }
         if !comparisons().isEmpty { contents.append(("side-by-side", "Side by side")) }
         if !comparisonCharts.isEmpty { contents.append(("comparison-charts", "More charts: linear vs binary, full vs incremental")) }
+        if !prepareCharts.isEmpty { contents.append(("prepare-by-engine", "Prepare by engine")) }
         if !otherCharts.isEmpty { contents.append(("charts", "Other charts")) }
         if !flat.isEmpty { contents.append(("flat", "Flat results (no chart)")) }
         contents += [("results", "Every result"), ("build", "Build details")]
@@ -60,6 +61,11 @@ extension Report {
         if !comparisonCharts.isEmpty {
             page += "\n<h2 id=\"comparison-charts\">More charts: linear vs binary, full vs incremental</h2>\n<div class=\"charts\">\n"
                 + comparisonCharts.map { Self.figure($0) }.joined() + "</div>\n"
+        }
+        if !prepareCharts.isEmpty {
+            page += "\n<h2 id=\"prepare-by-engine\">Prepare by engine</h2>\n<p>One chart per engine on one time axis; the dashed "
+                + "red curve is the target, 2× the memory-write floor, on the engines it judges.</p>\n<div class=\"multiples\">\n"
+                + prepareCharts.map { Self.figure($0) }.joined() + "</div>\n"
         }
         if !otherCharts.isEmpty {
             page += "\n<h2 id=\"charts\">Other charts</h2>\n<div class=\"charts\">\n" + otherCharts.map { Self.figure($0) }.joined() + "</div>\n"
@@ -86,17 +92,20 @@ extension Report {
     }
 
     /// Charts in reading order: the comparisons (`query/screen`'s strategies; the families run
-    /// under full and incremental invalidation), the others, and the flat single-series charts
-    /// (as rows of a table rather than drawings).
+    /// under full and incremental invalidation), the prepares (small multiples, one per engine),
+    /// the others, and the flat single-series charts (as rows of a table rather than drawings).
     private func arrangedCharts(_ files: [(fileName: String, title: String, svg: String)])
-        -> (comparisons: [(fileName: String, title: String, svg: String)], others: [(fileName: String, title: String, svg: String)],
-            flat: [LogLogChart]) {
+        -> (comparisons: [(fileName: String, title: String, svg: String)], prepares: [(fileName: String, title: String, svg: String)],
+            others: [(fileName: String, title: String, svg: String)], flat: [LogLogChart]) {
         let drawn = Dictionary(logLogCharts().map { ($0.fileName, $0.chart) }, uniquingKeysWith: { first, _ in first })
-        var comparisons: [(fileName: String, title: String, svg: String)] = [], others = comparisons, flat: [LogLogChart] = []
+        var comparisons: [(fileName: String, title: String, svg: String)] = [], prepares = comparisons, others = comparisons
+        var flat: [LogLogChart] = []
         for file in files {
             let chart = drawn[file.fileName]
             let names = Set(chart?.series.map(\.name) ?? [])
-            if let chart, chart.isFlatSingleSeries {
+            if let chart, chart.isSmallMultiple {
+                prepares.append(file)
+            } else if let chart, chart.isFlatSingleSeries {
                 flat.append(chart)
             } else if names.isSuperset(of: ["binary", "linear"]) || names.isSuperset(of: ["full", "incremental"]) {
                 comparisons.append(file)
@@ -106,7 +115,7 @@ extension Report {
         }
         // Binary vs linear first, then full vs incremental: the order the lab's promises are stated in.
         let queries = comparisons.filter { $0.fileName.hasPrefix("query-") }
-        return (queries + comparisons.filter { !$0.fileName.hasPrefix("query-") }, others, flat)
+        return (queries + comparisons.filter { !$0.fileName.hasPrefix("query-") }, prepares, others, flat)
     }
 
     static func figure(_ chart: (fileName: String, title: String, svg: String)) -> String {
@@ -128,6 +137,7 @@ extension Report {
         dl.provenance { display: grid; grid-template-columns: max-content 1fr; gap: 2px 16px; margin: 0; }
         dt { color: #666; } dd { margin: 0; font-family: ui-monospace, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
         .charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(560px, 1fr)); gap: 16px; }
+        .multiples { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 8px; }
         figure { margin: 0; padding: 6px; border: 1px solid #ddd; border-radius: 4px; }
         figure svg { display: block; width: 100%; height: auto; }
         figcaption { font-size: 12px; color: #999; margin-top: 4px; }

@@ -48,7 +48,7 @@ extension Report {
     /// that defers its work to the queries (the calendar sample).
     func preparesNothing(_ engine: String) -> Bool {
         let prepares = benchmarks.filter { $0.name == "prepare" && $0.engine == engine && $0.items > 0 }
-        return !prepares.isEmpty && prepares.allSatisfy { $0.counter("recomputedPerInvalidation") == 0 }
+        return !prepares.isEmpty && prepares.allSatisfy { $0.counter(.recomputedPerInvalidation) == 0 }
     }
 
     /// The flat single-series charts as rows: what each measured, smallest to largest size.
@@ -71,7 +71,7 @@ extension Report {
             + "<th class=\"n\">p99</th><th class=\"n\">max</th><th>counters</th></tr></thead>\n<tbody>\n"
         for result in benchmarks {
             let s = result.summary
-            var notes = result.counters.map { "\($0.name) \(Self.number($0.value))" }
+            var notes = result.counters.map { "\($0.name.rawValue) \(Self.number($0.value))" }
             notes += result.budgetMisses.map { "frames over \($0.budget) \($0.frames)" }
             if let instructions = result.instructionsPerOperation { notes.append("instructions \(Self.number(instructions.rounded()))") }
             let samples = result.callsPerSample > 1 ? "\(s.count) × \(result.callsPerSample)" : String(s.count)

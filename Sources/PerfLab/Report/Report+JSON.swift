@@ -6,6 +6,7 @@ extension Report {
     /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds, and
     /// the performance targets as this report judges them.
     func json() -> String {
+        let timingOnly: [(key: String, value: JSONOutput)] = provenance.isTimingOnly ? [(key: "timingOnly", value: .bool(true))] : []
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
             ("kind", .string(Self.kind)),
@@ -23,6 +24,7 @@ extension Report {
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
             ("counting", .string(provenance.counting)),
+        ] + timingOnly + [
             ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
         ])
@@ -41,7 +43,7 @@ extension Report {
             ])),
             ("throughputPerSecond", .number(s.throughputPerSecond)),
             ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
-            ("counters", .object(result.counters.map { ($0.name, .number($0.value)) })),
+            ("counters", .object(result.counters.map { ($0.name.rawValue, .number($0.value)) })),
             ("instructionsPerOperation", result.instructionsPerOperation.map { .number($0) } ?? .null),
         ])
     }

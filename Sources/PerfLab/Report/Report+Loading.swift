@@ -26,7 +26,7 @@ extension Report {
         }
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
                                  "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
-        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting"]) : keys)
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting", "timingOnly"]) : keys)
         func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
             try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
         }
@@ -47,7 +47,8 @@ extension Report {
             memoryBytes: try double("memoryBytes", in: machine),
             peakResidentBytes: try double("peakResidentBytes", in: object),
             durationSeconds: try double("durationSeconds", in: object),
-            counting: version >= 3 ? try string("counting", in: object) : "not recorded")
+            counting: version >= 3 ? try string("counting", in: object) : "not recorded",
+            isTimingOnly: try object.optional("timingOnly")?.bool(path: "timingOnly") ?? false)
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
             benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version))
@@ -95,9 +96,14 @@ extension Report {
             budgetMisses.append((entry.key, try entry.node.int(path: JSONPath.member(entry.key, of: misses.path))))
         }
         let countersReader = try member("counters").objectReader(path: JSONPath.member("counters", of: path))
-        var counters: [(name: String, value: Double)] = []
+        var counters: [(name: Counter, value: Double)] = []
         for entry in countersReader.members {
-            counters.append((entry.key, try entry.node.double(path: JSONPath.member(entry.key, of: countersReader.path))))
+            let path = JSONPath.member(entry.key, of: countersReader.path)
+            guard let counter = Counter(rawValue: entry.key) else {
+                throw entry.node.error(.invalidValue, expected: "a counter this perflab knows ("
+                                       + Counter.allCases.map(\.rawValue).joined(separator: ", ") + "), not '\(entry.key)'", path: path)
+            }
+            counters.append((counter, try entry.node.double(path: path)))
         }
         var callsPerSample = 1, instructions: Double?
         if version >= 3 {

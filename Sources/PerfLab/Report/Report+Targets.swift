@@ -16,10 +16,12 @@ extension Report {
         let lookup = TargetLookup(self)
         let engines = lookup.correctEngines
         var rows: [PerformanceTarget] = []
-        for engine in engines where ["flow", "mosaic", "waterfall", "compositional"].contains(engine) {
+        for engine in engines where judgesPrepareAgainstFloor(engine) {
             rows.append(lookup.prepareAgainstFloor(engine))
         }
-        if engines.contains("flow") { rows.append(lookup.prepareAgainstDelegateFloor()) }
+        for engine in engines where BenchmarkEngine.named(engine)?.asksDelegateForSizes == true {
+            rows.append(lookup.prepareAgainstDelegateFloor(engine))
+        }
         for engine in engines { rows.append(lookup.bytesPerElement(engine)) }
         for engine in engines { rows.append(lookup.queryMedian(engine)) }
         for engine in engines { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(honest) } }
@@ -38,11 +40,18 @@ extension Report {
         for engine in engines where lookup.applies("batch10", to: engine) {
             rows.append(lookup.incremental("batch10", engine, target: "random batch of 10 ≥ 100× faster than full",
                                            requirement: 100, size: Self.headlineItems))
-            if engine == "waterfall" { rows.append(lookup.waterfallBatchPerElement()) }
+            if BenchmarkEngine.named(engine)?.changeMovesEveryLaterItem == true { rows.append(lookup.batchPerElement(engine)) }
         }
         rows.append(lookup.snapshotDiff())
         rows.append(lookup.snapshotDiffFromArrays())
         return rows.map(\.judgedAtStatedSize)
+    }
+
+    /// Whether the "full prepare ≤ 2× memory-write floor" target judges `engine`: the benchmarks
+    /// whose descriptor says they store a frame per element (a closed form writes none, so the
+    /// floor says nothing of it). An engine the running registry does not know is not judged.
+    func judgesPrepareAgainstFloor(_ engine: String) -> Bool {
+        BenchmarkEngine.named(engine)?.storesFrames ?? false
     }
 
     /// The targets as a Markdown section: the table, then a count of passes and misses.
@@ -69,17 +78,19 @@ extension Report {
 
 /// The report's results indexed for the target rows.
 private struct TargetLookup {
-    private let byKey: [String: BenchmarkResult]
-    private let sizes: [String: [Int]]
+    private let byKey: [BenchmarkKey: BenchmarkResult]
+    /// The sizes each series ran at, smallest first.
+    private let sizes: [BenchmarkKey.Series: [Int]]
     let correctEngines: [String]
 
     init(_ report: Report) {
-        var byKey: [String: BenchmarkResult] = [:], sizes: [String: Set<Int>] = [:], engines: [String] = []
+        var byKey: [BenchmarkKey: BenchmarkResult] = [:], sizes: [BenchmarkKey.Series: Set<Int>] = [:], engines: [String] = []
         for result in report.benchmarks {
             byKey[result.key] = result
-            sizes["\(result.name)|\(result.engine)|\(result.strategy)", default: []].insert(result.items)
-            // The engines a prepare or a screen query measured, in report order; samples promise nothing.
-            if result.name == "prepare" || result.name == "query/screen", !result.engine.hasSuffix("-sample"),
+            sizes[result.key.series, default: []].insert(result.items)
+            // The engines a prepare or a screen query measured, in report order; samples promise
+            // nothing (a benchmark the registry does not know is taken as an engine of the product).
+            if result.name == "prepare" || result.name == "query/screen", BenchmarkEngine.named(result.engine)?.sampleOf == nil,
                !engines.contains(result.engine) {
                 engines.append(result.engine)
             }
@@ -94,18 +105,18 @@ private struct TargetLookup {
     /// "not measured"). An engine the suite runs only some families on (the uniform flow, a
     /// variant of the flow) gets no row for the others.
     func applies(_ family: String, to engine: String) -> Bool {
-        let matches = { (key: String) in family.hasSuffix("/") ? key.hasPrefix(family) : key.hasPrefix(family + "|") }
+        let matches = { (series: BenchmarkKey.Series) in family.hasSuffix("/") ? series.name.hasPrefix(family) : series.name == family }
         let ran = sizes.keys.filter(matches)
-        return ran.isEmpty || ran.contains { $0.split(separator: "|")[1] == engine }
+        return ran.isEmpty || ran.contains { $0.engine == engine }
     }
 
     /// The largest size at most `limit` at which the benchmark ran.
     func size(_ name: String, _ engine: String, _ strategy: String, atMost limit: Int = Report.headlineItems) -> Int? {
-        sizes["\(name)|\(engine)|\(strategy)"]?.last { $0 <= limit }
+        sizes[BenchmarkKey.Series(name: name, engine: engine, strategy: strategy)]?.last { $0 <= limit }
     }
 
     func result(_ name: String, _ engine: String, _ strategy: String, _ items: Int) -> BenchmarkResult? {
-        byKey["\(name)|\(engine)|\(strategy)|\(items)"]
+        byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]
     }
 
     func prepareAgainstFloor(_ engine: String) -> PerformanceTarget {
@@ -122,22 +133,22 @@ private struct TargetLookup {
     /// The honest target beside the floor's for a flow that asks its delegate for every item's
     /// size, as UIKit's does: no such prepare can beat the write floor plus the delegate's
     /// answers alone (docs/performance-targets.md).
-    func prepareAgainstDelegateFloor() -> PerformanceTarget {
+    func prepareAgainstDelegateFloor(_ engine: String) -> PerformanceTarget {
         let target = "honest: per-item flow prepare ≤ 2× (memory-write floor + delegate-size floor)"
-        guard let items = size("prepare", "flow", "-"), let prepare = result("prepare", "flow", "-", items),
+        guard let items = size("prepare", engine, "-"), let prepare = result("prepare", engine, "-", items),
               let floor = result("floor/write-attributes", "-", "-", items),
-              let delegate = result("floor/delegate-sizes", "flow", "-", items) else {
-            return .unmeasured(target, engine: "flow", items: Report.headlineItems, note: "prepare or floors not in this run")
+              let delegate = result("floor/delegate-sizes", engine, "-", items) else {
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floors not in this run")
         }
         let bound = floor.summary.p50 + delegate.summary.p50
-        return .ceiling(target, engine: "flow", items: items, value: prepare.summary.p50 / bound, limit: 2, format: Report.ratio,
+        return .ceiling(target, engine: engine, items: items, value: prepare.summary.p50 / bound, limit: 2, format: Report.ratio,
                         note: "prepare \(Report.duration(prepare.summary.p50)), floors \(Report.duration(floor.summary.p50)) + "
                             + "\(Report.duration(delegate.summary.p50))")
     }
 
     func bytesPerElement(_ engine: String) -> PerformanceTarget {
         let target = "memory held ≤ 32 bytes per element"
-        guard let items = size("prepare", engine, "-"), let bytes = result("prepare", engine, "-", items)?.counter("bytesPerElement") else {
+        guard let items = size("prepare", engine, "-"), let bytes = result("prepare", engine, "-", items)?.counter(.bytesPerElement) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: bytes, limit: 32, format: { Report.number($0) + " B" },
@@ -150,7 +161,7 @@ private struct TargetLookup {
     }
 
     private func answerNote(_ query: BenchmarkResult) -> String {
-        query.counter("returnedPerQuery").map { "\(Report.number($0.rounded())) elements per answer" } ?? ""
+        query.counter(.returnedPerQuery).map { "\(Report.number($0.rounded())) elements per answer" } ?? ""
     }
 
     func queryMedian(_ engine: String) -> PerformanceTarget {
@@ -167,14 +178,14 @@ private struct TargetLookup {
     /// its answer, so the median gets the tail's slope of 20 ns per element returned
     /// (docs/performance-targets.md). Nil for engines with smaller answers.
     func queryMedianForLargeAnswers(_ engine: String) -> PerformanceTarget? {
-        guard let (items, query) = query(engine), let returned = query.counter("returnedPerQuery"), returned >= 1_000 else { return nil }
+        guard let (items, query) = query(engine), let returned = query.counter(.returnedPerQuery), returned >= 1_000 else { return nil }
         return .ceiling("honest: screen query p50 < 1 µs + 20 ns per element returned", engine: engine, items: items,
                         value: query.summary.p50, limit: 1_000 + 20 * returned, format: Report.duration, note: answerNote(query))
     }
 
     func queryTail(_ engine: String) -> PerformanceTarget {
         let target = "screen query p99 < 2 µs + 20 ns per element returned"
-        guard let (items, query) = query(engine), let returned = query.counter("returnedPerQuery") else {
+        guard let (items, query) = query(engine), let returned = query.counter(.returnedPerQuery) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "query/screen not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: query.summary.p99, limit: 2_000 + 20 * returned,
@@ -192,8 +203,8 @@ private struct TargetLookup {
 
     /// The scroll traces the engine ran at its largest scroll size.
     private func traces(_ engine: String) -> (items: Int, results: [BenchmarkResult])? {
-        let names = sizes.keys.filter { $0.hasPrefix("scroll/") && $0.hasSuffix("|\(engine)|binary") }
-            .map { String($0.prefix { $0 != "|" }) }.sorted()
+        let names = sizes.keys.filter { $0.name.hasPrefix("scroll/") && $0.engine == engine && $0.strategy == "binary" }
+            .map(\.name).sorted()
         guard let items = names.compactMap({ size($0, engine, "binary") }).max() else { return nil }
         let results = names.compactMap { result($0, engine, "binary", items) }
         return results.isEmpty ? nil : (items, results)
@@ -204,7 +215,7 @@ private struct TargetLookup {
         guard let (items, results) = traces(engine) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "no scroll trace in this run")
         }
-        let passes = results.compactMap { $0.counter("layoutPasses") }.reduce(0, +)
+        let passes = results.compactMap { $0.counter(.layoutPasses) }.reduce(0, +)
         let note = "\(results.count) traces" + (items < Report.headlineItems ? "; not run above \(items) items (docs/performance-targets.md)" : "")
         return PerformanceTarget(target: target, engine: engine, items: items, measured: "\(Report.number(passes)) passes",
                                  required: "0 passes", value: passes, limit: 0, bound: .atMost, margin: nil,
@@ -231,36 +242,37 @@ private struct TargetLookup {
               let incremental = result(name, engine, "incremental", items), let full = result(name, engine, "full", items) else {
             return .unmeasured(target, engine: engine, items: limit, note: "\(name) not in this run")
         }
-        if let recomputed = full.counter("recomputedPerInvalidation"), recomputed * 1_000 < Double(items) {
+        if let recomputed = full.counter(.recomputedPerInvalidation), recomputed * 1_000 < Double(items) {
             return PerformanceTarget(target: target, engine: engine, items: items, measured: Report.ratio(full.summary.p50 / incremental.summary.p50),
                                      required: "≥ " + Report.ratio(requirement), value: full.summary.p50 / incremental.summary.p50,
                                      limit: requirement, bound: .atLeast, margin: nil, status: .notApplicable,
                                      note: "closed form: a full relayout recomputes \(Report.number(recomputed.rounded())) of "
                                          + "\(items) elements (full \(Report.duration(full.summary.p50)))")
         }
-        let recomputed = incremental.counter("recomputedPerInvalidation").map { ", \(Report.number($0.rounded())) elements recomputed" } ?? ""
+        let recomputed = incremental.counter(.recomputedPerInvalidation).map { ", \(Report.number($0.rounded())) elements recomputed" } ?? ""
         return .floor(target, engine: engine, items: items, value: full.summary.p50 / incremental.summary.p50, requirement: requirement,
                       format: Report.ratio,
                       note: "full \(Report.duration(full.summary.p50)), incremental \(Report.duration(incremental.summary.p50))\(recomputed)")
     }
 
-    /// The honest target the waterfall's random batch is judged by, beside the issue's ratio: a
+    /// The honest target by which the random batch of an engine where a change moves every later
+    /// item (`changeMovesEveryLaterItem`: the waterfall) is judged, beside the issue's ratio: a
     /// change at item j can move every later item (docs/waterfall-layout.md, "Why a change moves
     /// everything after it"), so a relayout recomputes the n − j elements after the batch's first
     /// change, about 10/11 of them for 10 random changes (full ÷ incremental ≈ 1.1×). What
     /// incremental invalidation can promise is a relayout as cheap per element as a full one:
     /// incremental's median per element recomputed ≤ 1.25× full's.
-    func waterfallBatchPerElement() -> PerformanceTarget {
-        let target = "honest (waterfall, judged by this row): random batch of 10, incremental per element recomputed ≤ 1.25× full's"
-        guard let items = size("batch10", "waterfall", "incremental"),
-              let incremental = result("batch10", "waterfall", "incremental", items),
-              let full = result("batch10", "waterfall", "full", items),
-              let incrementalCount = incremental.counter("recomputedPerInvalidation"), incrementalCount > 0,
-              let fullCount = full.counter("recomputedPerInvalidation"), fullCount > 0 else {
-            return .unmeasured(target, engine: "waterfall", items: Report.headlineItems, note: "batch10 not in this run")
+    func batchPerElement(_ engine: String) -> PerformanceTarget {
+        let target = "honest (\(engine), judged by this row): random batch of 10, incremental per element recomputed ≤ 1.25× full's"
+        guard let items = size("batch10", engine, "incremental"),
+              let incremental = result("batch10", engine, "incremental", items),
+              let full = result("batch10", engine, "full", items),
+              let incrementalCount = incremental.counter(.recomputedPerInvalidation), incrementalCount > 0,
+              let fullCount = full.counter(.recomputedPerInvalidation), fullCount > 0 else {
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "batch10 not in this run")
         }
         let incrementalPerElement = incremental.summary.p50 / incrementalCount, fullPerElement = full.summary.p50 / fullCount
-        return .ceiling(target, engine: "waterfall", items: items, value: incrementalPerElement / fullPerElement, limit: 1.25,
+        return .ceiling(target, engine: engine, items: items, value: incrementalPerElement / fullPerElement, limit: 1.25,
                         format: Report.ratio,
                         note: "per element: incremental \(Report.duration(incrementalPerElement)), full \(Report.duration(fullPerElement)); "
                             + "full ÷ incremental \(Report.ratio(full.summary.p50 / incremental.summary.p50)), at best "
@@ -273,7 +285,7 @@ private struct TargetLookup {
     /// worse cost crosses it well before a million items); the note gives the whole curve.
     func middleInsertCurve() -> PerformanceTarget {
         let target = "middle insert into a uniform flow independent of n"
-        let measured = (sizes["insert/middle|flow-uniform|incremental"] ?? []).compactMap { result("insert/middle", "flow-uniform", "incremental", $0) }
+        let measured = (sizes[BenchmarkKey.Series(name: "insert/middle", engine: "flow-uniform", strategy: "incremental")] ?? []).compactMap { result("insert/middle", "flow-uniform", "incremental", $0) }
         guard let first = measured.first, let last = measured.last, measured.count > 1 else {
             return .unmeasured(target, engine: "flow-uniform", items: Report.headlineItems, note: "insert/middle not at two sizes in this run")
         }
@@ -305,7 +317,7 @@ private struct TargetLookup {
         var row = PerformanceTarget.floor(target, engine: "-", items: items, value: standard.summary.p50 / snapshot.summary.p50,
                                           requirement: requirement, format: Report.ratio)
         row.statedItems = Report.diffItems
-        let moves = snapshot.counter("moves") ?? .infinity, standardMoves = standard.counter("moves") ?? 0
+        let moves = snapshot.counter(.moves) ?? .infinity, standardMoves = standard.counter(.moves) ?? 0
         row.note = "moves \(Report.number(moves)) (CollectionDifference's \(Report.number(standardMoves)))"
         if moves > standardMoves { row.status = .miss }
         return row

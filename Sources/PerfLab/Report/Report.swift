@@ -44,10 +44,14 @@ struct Report: Hashable, Sendable {
         /// What the run could count besides time: allocations and instructions, or why not
         /// (schema version 3; "not recorded" for a version 2 report).
         var counting = "not recorded"
+        /// A timing-only run (`perflab run --timing-only`): no benchmark has counters, and compare
+        /// takes a side's counters from its other runs. JSON key `timingOnly`, written only when
+        /// true (schema version 3 readers of before it read every other report).
+        var isTimingOnly = false
     }
 
     /// The benchmark with `key`, if the report has it.
-    func benchmark(_ key: String) -> BenchmarkResult? {
+    func benchmark(_ key: BenchmarkKey) -> BenchmarkResult? {
         benchmarks.first { $0.key == key }
     }
 }

@@ -10,6 +10,13 @@ public struct EngineBenchmark: Sendable {
     /// prepare and screen-query families only, side by side with its engine; true runs every
     /// family (scrolls, appends, batches, rotations, resizes).
     public var measuresEveryFamily: Bool
+    /// Whether a full prepare stores a frame per element: the perf report then holds it to the
+    /// full-prepare target (at most 2× the memory-write floor). False for a closed form, which
+    /// stores none, and by default.
+    public var storesFrames = false
+    /// Whether the layout asks the collection view's delegate for every item's size, as UIKit's
+    /// flow layout does: the report then sets the delegate-size floor beside the write floor.
+    public var asksDelegateForSizes = false
     /// The scenario at `items` items with the suite's seed.
     /// - Complexity: O(items).
     public var scenario: @Sendable (_ items: Int, _ seed: UInt64) -> Scenario
@@ -22,6 +29,14 @@ public struct EngineBenchmark: Sendable {
         self.name = name
         self.measuresEveryFamily = measuresEveryFamily
         self.scenario = scenario
+    }
+
+    /// This benchmark, marked as storing a frame per element (`storesFrames`) and, with
+    /// `askingDelegate`, as asking the delegate for sizes.
+    public func storingFrames(askingDelegate: Bool = false) -> EngineBenchmark {
+        var copy = self
+        (copy.storesFrames, copy.asksDelegateForSizes) = (true, askingDelegate)
+        return copy
     }
 
     /// One section of `items` items on the benchmark screen, with `settings` and no per-item data:

@@ -18,6 +18,14 @@ public struct EngineDescriptor: Sendable {
     /// (a seed-faithful sample): the fuzzer then holds it to Core Graphics' intersection rule in
     /// any order, and the perf suite measures one query strategy, its own.
     public var usesStrategies: Bool
+    /// For a seed-faithful sample, the engine it is the faulty original of (`mosaic` for
+    /// `mosaic-sample`): the perf report sets the two side by side and holds the sample to no
+    /// target. Nil for an engine of the product.
+    public var sampleOf: String?
+    /// Whether a change at one item can move every later item, so a relayout recomputes the rest
+    /// of the section whatever the invalidation (the waterfall's shortest-column placement): the
+    /// report judges its incremental batch per element recomputed rather than by a ratio.
+    public var changeMovesEveryLaterItem = false
     /// The invariants the fuzzer holds it to, besides the ones every layout keeps.
     public var promises: EnginePromises
     /// How often `fuzz run` without `--engine` draws this engine, against the others' weights;
@@ -83,6 +91,20 @@ public struct EngineDescriptor: Sendable {
             make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
         }
         self.parameters = parameters
+    }
+
+    /// This descriptor with `sampleOf` set: a seed-faithful sample of `engine`.
+    public func sample(of engine: String) -> EngineDescriptor {
+        var copy = self
+        copy.sampleOf = engine
+        return copy
+    }
+
+    /// This descriptor with `changeMovesEveryLaterItem` set.
+    public func movingEveryLaterItemOnChange() -> EngineDescriptor {
+        var copy = self
+        copy.changeMovesEveryLaterItem = true
+        return copy
     }
 
     /// Every key a scenario's `layout` object may hold for this engine.

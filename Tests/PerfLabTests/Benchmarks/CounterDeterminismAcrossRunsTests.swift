@@ -39,7 +39,7 @@ import TestProcesses
             #expect(a.counters.map(\.name) == b.counters.map(\.name), "\(a.key)")
             for (x, y) in zip(a.counters, b.counters) {
                 #expect(x.value == y.value, "\(a.key) \(x.name): \(x.value) then \(y.value)")
-                if x.name == "allocationsPerOperation" { allocations += 1 }
+                if x.name == .allocationsPerOperation { allocations += 1 }
             }
         }
         #expect(allocations > reports[0].benchmarks.count / 2, "most benchmarks count allocations: \(allocations)")

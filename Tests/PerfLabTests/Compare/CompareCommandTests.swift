@@ -22,7 +22,7 @@ import Workloads
         }
     }
 
-    func reports(runs: Int, seed: UInt64, factors: [String: Double] = [:], counterChanges: [String: [String: Double]] = [:],
+    func reports(runs: Int, seed: UInt64, factors: [BenchmarkKey: Double] = [:], counterChanges: [BenchmarkKey: [Counter: Double]] = [:],
                  commit: String = "1111111111111111", configuration: String = "release", suite: String = "quick",
                  reportSeed: UInt64 = 1) -> [Report] {
         var generator = SeededGenerator(seed: seed)
@@ -48,8 +48,9 @@ import Workloads
             let (status, output, error) = compare([old, new])
             #expect(status == 1)
             #expect(error?.hasPrefix("compare: REGRESSION: 1 benchmark slower beyond the noise floor") == true)
-            #expect(output.contains("OLD \(old): 5 runs of commit 111111111111 (release build, quick suite, seed 1)"))
-            #expect(output.contains("NEW \(new): 5 runs of commit 222222222222"))
+            #expect(output.contains("OLD: commit 111111111111, quick suite, seed 1, 5 runs (release build)"))
+            #expect(!output.contains(old))
+            #expect(output.contains("NEW: commit 222222222222, quick suite"))
             #expect(output.contains("time, changed beyond the noise floor (largest change first):"))
             #expect(output.contains("REGRESSED  query/screen  flow    binary"))
             #expect(output.hasSuffix("\nverdict: REGRESSION: 1 benchmark slower beyond the noise floor (0 faster, 3 unchanged)\n"))
@@ -73,7 +74,7 @@ import Workloads
     }
 
     @Test func aCounterIncreaseExitsWithStatusOneAndADecreaseDoesNot() throws {
-        let up = [SyntheticRuns.linearQuery: ["examinedPerQuery": 1_001.0]]
+        let up: [BenchmarkKey: [Counter: Double]] = [SyntheticRuns.linearQuery: [.examinedPerQuery: 1_001.0]]
         try withSides(reports(runs: 1, seed: 1), reports(runs: 1, seed: 2, counterChanges: up)) { old, new in
             let (status, output, error) = compare([old, new])
             #expect(status == 1)
@@ -81,7 +82,7 @@ import Workloads
                     "a counter is judged in one run; time is not")
             #expect(output.contains("REGRESSED  query/screen  flow    linear     1000  examinedPerQuery  1000  1001      +1"))
         }
-        let down = [SyntheticRuns.linearQuery: ["examinedPerQuery": 999.0]]
+        let down: [BenchmarkKey: [Counter: Double]] = [SyntheticRuns.linearQuery: [.examinedPerQuery: 999.0]]
         try withSides(reports(runs: 1, seed: 1), reports(runs: 1, seed: 2, counterChanges: down)) { old, new in
             let (status, output, error) = compare([old, new])
             #expect(status == 3, "no regression, but time not judged: its own status")
@@ -203,7 +204,7 @@ import Workloads
                                operatingSystem: "Linux", processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5,
                                confidence: 0.95, resamples: 4_000,
                                entries: SyntheticRuns.benchmarks.map {
-                                   .init(key: "\($0.name)|flow|\($0.strategy)|1000", floor: 0.01, ratioLower: 0.99, ratioUpper: 1.01)
+                                   .init(key: BenchmarkKey(name: $0.name, engine: "flow", strategy: $0.strategy, items: 1_000), metric: .p50, floor: 0.01, ratioLower: 0.99, ratioUpper: 1.01)
                                })
         let path = SyntheticRuns.temporaryFolder() + "/noise-floor.json"
         try TextFiles.writeAtomically(noise.json(), to: path)

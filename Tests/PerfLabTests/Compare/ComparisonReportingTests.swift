@@ -8,8 +8,9 @@ import Workloads
 /// JSON for tools, and a Markdown comment that fits a pull request whatever the suite.
 @Suite struct ComparisonReportingTests {
     /// `side`'s reports with `change` applied to every benchmark `key` of every run.
-    static func side(_ label: String, seed: UInt64, _ key: String, _ change: (inout BenchmarkResult, Int) -> Void) -> ReplicateSet {
-        var set = SyntheticRuns.side(label, runs: 5, seed: seed)
+    static func side(_ label: String, seed: UInt64, runs: Int = 5, _ key: BenchmarkKey,
+                     _ change: (inout BenchmarkResult, Int) -> Void) -> ReplicateSet {
+        var set = SyntheticRuns.side(label, runs: runs, seed: seed)
         for run in set.replicates.indices {
             let index = set.replicates[run].report.benchmarks.firstIndex { $0.key == key }!
             change(&set.replicates[run].report.benchmarks[index], run)
@@ -17,9 +18,11 @@ import Workloads
         return set
     }
 
+    /// Seven runs a side: one metric of eight moving alone must reach the Benjamini–Hochberg cutoff
+    /// 0.05 / 8, below the 2 / C(10, 5) = 0.0079 that five runs a side can give at best.
     @Test func aSlowerTailAloneIsARegression() {
-        let old = SyntheticRuns.side("OLD", runs: 5, seed: 1)
-        let new = Self.side("NEW", seed: 2, SyntheticRuns.binaryQuery) { result, _ in result.summary.p99 *= 1.5 }
+        let old = SyntheticRuns.side("OLD", runs: 7, seed: 1)
+        let new = Self.side("NEW", seed: 2, runs: 7, SyntheticRuns.binaryQuery) { result, _ in result.summary.p99 *= 1.5 }
         let comparison = Comparison(old: old, new: new)
         let change = comparison.times.first { $0.key == SyntheticRuns.binaryQuery }!
         #expect(change.judgement.verdict != .regressed, "the median did not move")

@@ -48,8 +48,8 @@ import Workloads
         let noise = NoiseFloor(suite: "quick", seed: 1, commit: "1111", buildConfiguration: "release", toolchain: "Swift",
                                operatingSystem: "Linux", processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5,
                                confidence: 0.95, resamples: 4_000,
-                               entries: [.init(key: SyntheticRuns.binaryQuery, floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2),
-                                         .init(key: SyntheticRuns.binaryQuery + "|p99", floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2)])
+                               entries: [.init(key: SyntheticRuns.binaryQuery, metric: .p50, floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2),
+                                         .init(key: SyntheticRuns.binaryQuery, metric: .p99, floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2)])
         // The p99 moves with the median in these runs; without its own floor it is judged against 10%.
         #expect(Comparison(old: old, new: new, settings: .init(noise: NoiseFloor(
             suite: "quick", seed: 1, commit: "1111", buildConfiguration: "release", toolchain: "Swift", operatingSystem: "Linux",
@@ -63,9 +63,9 @@ import Workloads
 
     @Test func aCostCounterIncreaseIsARegression() {
         let old = SyntheticRuns.side("OLD", runs: 5, seed: 1)
-        let new = SyntheticRuns.side("NEW", runs: 5, seed: 2, counterChanges: [SyntheticRuns.binaryQuery: ["examinedPerQuery": 25]])
+        let new = SyntheticRuns.side("NEW", runs: 5, seed: 2, counterChanges: [SyntheticRuns.binaryQuery: [.examinedPerQuery: 25]])
         let comparison = Comparison(old: old, new: new)
-        #expect(comparison.costRegressions.map(\.name) == ["examinedPerQuery"])
+        #expect(comparison.costRegressions.map(\.name) == [.examinedPerQuery])
         #expect(comparison.costRegressions[0].old == 24 && comparison.costRegressions[0].new == 25)
         #expect(comparison.times(judged: .regressed).isEmpty)
         #expect(comparison.hasRegression)
@@ -75,23 +75,21 @@ import Workloads
     @Test func aCostCounterDecreaseAndOtherCountersAreNotRegressions() {
         let old = SyntheticRuns.side("OLD", runs: 5, seed: 1)
         let new = SyntheticRuns.side("NEW", runs: 5, seed: 2, counterChanges: [
-            SyntheticRuns.binaryQuery: ["examinedPerQuery": 23, "returnedPerQuery": 30],
-            SyntheticRuns.linearQuery: ["allocationsPerQuery": 3],
+            SyntheticRuns.binaryQuery: [.examinedPerQuery: 23, .returnedPerQuery: 30],
+            SyntheticRuns.linearQuery: [.allocationsPerOperation: 3],
         ])
         let comparison = Comparison(old: old, new: new)
-        #expect(comparison.counters.map(\.name) == ["examinedPerQuery", "returnedPerQuery", "allocationsPerQuery"])
+        #expect(comparison.counters.map(\.name) == [.examinedPerQuery, .returnedPerQuery, .allocationsPerOperation])
         #expect(comparison.costRegressions.isEmpty)
         #expect(!comparison.hasRegression)
         let text = comparison.text()
         #expect(text.contains("cost down") && text.contains("changed") && text.contains("added"))
     }
 
-    @Test func costCounterNames() {
-        for name in ["examinedPerQuery", "recomputedPerAppend", "recomputedPerBatch", "recomputedPerInvalidation",
-                     "layoutPasses", "bytesPerElement", "allocations", "allocationsPerPrepare"] {
-            #expect(CounterChange.isCost(name), "\(name)")
-        }
-        for name in ["returnedPerQuery", "moves", "frames"] { #expect(!CounterChange.isCost(name), "\(name)") }
+    @Test func costCounters() {
+        #expect(Counter.allCases.filter(\.isCost) == [.examinedPerQuery, .recomputedPerInvalidation, .recomputedPerAppend,
+                                                       .recomputedPerBatch, .layoutPasses, .bytesPerElement, .allocationsPerOperation])
+        #expect(Counter.allCases.filter { !$0.isCost } == [.returnedPerQuery, .moves])
     }
 
     /// Counters are deterministic: runs of one side that disagree are compared by their mean,
@@ -99,7 +97,7 @@ import Workloads
     @Test func runsThatDisagreeOnACounterAreReported() {
         var generator = SeededGenerator(seed: 5)
         var reports = (0..<3).map { _ in SyntheticRuns.report(&generator) }
-        reports[2] = SyntheticRuns.report(&generator, counterChanges: [SyntheticRuns.binaryQuery: ["examinedPerQuery": 27]])
+        reports[2] = SyntheticRuns.report(&generator, counterChanges: [SyntheticRuns.binaryQuery: [.examinedPerQuery: 27]])
         let comparison = Comparison(old: SyntheticRuns.side("OLD", runs: 3, seed: 6), new: ReplicateSet(label: "NEW", reports: reports))
         #expect(comparison.warnings.contains { $0.contains("the NEW runs disagree on counter examinedPerQuery of \(SyntheticRuns.binaryQuery) (24 to 27)") })
         #expect(comparison.costRegressions.first?.new == 25)
@@ -142,8 +140,8 @@ import Workloads
         extra.benchmarks.append(BenchmarkResult(name: "batch10", engine: "flow", strategy: "full", items: 1_000,
                                                 summary: SampleSummary([5_000])))
         let comparison = Comparison(old: SyntheticRuns.side("OLD", runs: 1, seed: 2), new: ReplicateSet(label: "NEW", reports: [extra]))
-        #expect(comparison.onlyOld.map(\.key) == ["prepare|flow|-|1000"])
-        #expect(comparison.onlyNew.map(\.key) == ["batch10|flow|full|1000"])
+        #expect(comparison.onlyOld.map(\.key.description) == ["prepare|flow|-|1000"])
+        #expect(comparison.onlyNew.map(\.key.description) == ["batch10|flow|full|1000"])
         #expect(comparison.times.count == 3)
         let text = comparison.text()
         #expect(text.contains("only in OLD  prepare") && text.contains("only in NEW  batch10"))

@@ -5,35 +5,37 @@ import Testing
 import Workloads
 
 @Suite struct NoiseFloorTests {
-    /// A/A: two sets of runs of one build with ±2% jitter. Each floor is the larger distance
-    /// from 1 of its interval, which a ratio of such medians keeps within 1.02/0.98.
-    @Test func theFloorIsTheWidestSideOfTheAAInterval() {
+    /// A/A: two sets of runs of one build with ±2% jitter. Each floor is the 95th percentile of
+    /// the split distribution (`SplitFloor`), at least 2%, which a ratio of such medians keeps
+    /// within 1.02/0.98; the A/A interval beside it holds 1.
+    @Test func theFloorIsAQuantileOfTheSplitsAtLeastTheMinimum() {
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 5, seed: 1), b: SyntheticRuns.side("B", runs: 5, seed: 2),
                                        timestamp: "20261123T120000Z")
         // Each benchmark's p50 floor, then its p99's (the synthetic runs have 100 samples each).
-        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.flatMap {
-            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000|p99"]
+        #expect(floor.entries.map(\.key.description) == SyntheticRuns.benchmarks.flatMap {
+            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000"]
         })
+        #expect(floor.entries.map(\.metric) == SyntheticRuns.benchmarks.flatMap { _ in [NoiseFloor.Metric.p50, .p99] })
         for entry in floor.entries {
-            #expect(entry.floor == max(abs(entry.ratioLower - 1), abs(entry.ratioUpper - 1)), "\(entry.key)")
-            #expect(entry.floor > 0 && entry.floor < 1.02 / 0.98 - 1, "\(entry.key)")
+            #expect(entry.floor >= NoiseFloor.minimumFloor && entry.floor <= max(NoiseFloor.minimumFloor, 1.02 / 0.98 - 1), "\(entry.key)")
             // An A/A interval holds 1 (up to the bootstrap's resolution). (It was `lower <= 1.0001 ||
             // upper >= 0.9999`, true of every ordered interval.)
             #expect(entry.ratioLower <= entry.ratioUpper && entry.ratioLower <= 1.0001 && entry.ratioUpper >= 0.9999, "\(entry.key)")
         }
         #expect(floor.runsA == 5 && floor.runsB == 5 && floor.commit == "1111111111111111" && floor.suite == "quick")
+        #expect(floor.splitQuantile == SplitFloor.quantile)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[2].floor)
-        #expect(floor.floor(for: SyntheticRuns.binaryQuery + NoiseFloor.tailSuffix) == floor.entries[3].floor)
-        #expect(floor.floor(for: "nothing|-|-|0") == nil)
+        #expect(floor.floor(for: SyntheticRuns.binaryQuery, metric: .p99) == floor.entries[3].floor)
+        #expect(floor.floor(for: BenchmarkKey(name: "nothing", engine: "-", strategy: "-", items: 0)) == nil)
     }
 
-    /// The committed floor (`scripts/perf-ab --measure-noise HEAD 5 quick`) reads, p99 floors of
+    /// The committed floor (`scripts/perf-ab --measure-noise`: 8 + 8 runs of the ab suite) reads, p99 floors of
     /// more than 100× included, and has a p99 floor beside most p50 floors.
     @Test func theCommittedNoiseFloorReads() throws {
         let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Results/noise-floor.json"
         let floor = try NoiseFloor.load(path: path)
-        #expect(floor.suite == "quick" && floor.runsA == 5 && floor.runsB == 5)
-        let tails = floor.entries.filter { $0.key.hasSuffix(NoiseFloor.tailSuffix) }
+        #expect(floor.suite == "ab" && floor.runsA == 8 && floor.runsB == 8 && floor.splitQuantile == SplitFloor.quantile)
+        let tails = floor.entries.filter { $0.metric == .p99 }
         #expect(tails.count > floor.entries.count / 3)
         #expect(floor.entries.allSatisfy { $0.floor >= 0 && $0.floor.isFinite })
     }
@@ -42,7 +44,20 @@ import Workloads
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 4, seed: 4),
                                        timestamp: "20261123T120000Z")
         #expect(try NoiseFloor.decode(JSONParser.parse(floor.json())) == floor)
-        #expect(floor.json().hasPrefix("{\n  \"schemaVersion\": 1,\n  \"kind\": \"perflab-noise-floor\","))
+        #expect(floor.json().hasPrefix("{\n  \"schemaVersion\": 2,\n  \"kind\": \"perflab-noise-floor\","))
+    }
+
+    /// A schema 1 file (floors from the A/A intervals' ends) still reads, its floors as written.
+    @Test func aSchemaOneFileReads() throws {
+        let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 3, seed: 4),
+                                       timestamp: "20261123T120000Z")
+        let old = floor.json().replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 1")
+            .replacingOccurrences(of: "  \"splitQuantile\": 0.95,\n", with: "")
+        let read = try NoiseFloor.decode(JSONParser.parse(old))
+        #expect(read.splitQuantile == nil && read.entries == floor.entries)
+        #expect(throws: JSONError.self) {
+            try NoiseFloor.decode(JSONParser.parse(old.replacingOccurrences(of: "\"resamples\"", with: "\"splitQuantile\": 0.95, \"resamples\"")))
+        }
     }
 
     @Test func loadingRefusesOtherFiles() throws {
@@ -56,9 +71,9 @@ import Workloads
         }
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 3, seed: 4),
                                        timestamp: "20261123T120000Z")
-        try TextFiles.writeAtomically(floor.json().replacingOccurrences(of: "\"schemaVersion\": 1", with: "\"schemaVersion\": 9"),
+        try TextFiles.writeAtomically(floor.json().replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 9"),
                                       to: "\(folder)/future.json")
-        #expect(throws: LabError("\(folder)/future.json: line 2, column 20: schemaVersion: expected schema version 1 "
+        #expect(throws: LabError("\(folder)/future.json: line 2, column 20: schemaVersion: expected schema version 2 or 1 "
                                  + "(measure the noise floor again with this perflab), found 9")) {
             try NoiseFloor.load(path: "\(folder)/future.json")
         }

@@ -7,20 +7,20 @@ import Workloads
 /// replicated with seeded jitter, so every outcome is known in advance.
 enum SyntheticRuns {
     /// The benchmarks of every synthetic report: name, strategy, p50 in nanoseconds, counters.
-    static let benchmarks: [(name: String, strategy: String, p50: Double, counters: [(name: String, value: Double)])] = [
-        ("prepare", "-", 200_000, [("bytesPerElement", 60.5)]),
-        ("query/screen", "binary", 3_500, [("examinedPerQuery", 24), ("returnedPerQuery", 23.9)]),
-        ("query/screen", "linear", 35_000, [("examinedPerQuery", 1_000), ("returnedPerQuery", 23.9)]),
-        ("append100", "incremental", 30_000, [("recomputedPerAppend", 102)]),
+    static let benchmarks: [(name: String, strategy: String, p50: Double, counters: [(name: Counter, value: Double)])] = [
+        ("prepare", "-", 200_000, [(.bytesPerElement, 60.5)]),
+        ("query/screen", "binary", 3_500, [(.examinedPerQuery, 24), (.returnedPerQuery, 23.9)]),
+        ("query/screen", "linear", 35_000, [(.examinedPerQuery, 1_000), (.returnedPerQuery, 23.9)]),
+        ("append100", "incremental", 30_000, [(.recomputedPerAppend, 102)]),
     ]
 
-    static let binaryQuery = "query/screen|flow|binary|1000"
-    static let linearQuery = "query/screen|flow|linear|1000"
+    static let binaryQuery = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "binary", items: 1_000)
+    static let linearQuery = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "linear", items: 1_000)
 
     /// One report: every benchmark's p50 is its base × `factors[key]` (1 when absent) × a jitter
     /// drawn uniformly within ±`jitter`; `counterChanges[key]` overrides counters.
-    static func report(_ generator: inout SeededGenerator, jitter: Double = 0.02, factors: [String: Double] = [:],
-                       counterChanges: [String: [String: Double]] = [:], commit: String = "1111111111111111",
+    static func report(_ generator: inout SeededGenerator, jitter: Double = 0.02, factors: [BenchmarkKey: Double] = [:],
+                       counterChanges: [BenchmarkKey: [Counter: Double]] = [:], commit: String = "1111111111111111",
                        configuration: String = "release", suite: String = "quick", seed: UInt64 = 1) -> Report {
         let results = benchmarks.map { benchmark in
             var result = BenchmarkResult(name: benchmark.name, engine: "flow", strategy: benchmark.strategy, items: 1_000,
@@ -45,8 +45,8 @@ enum SyntheticRuns {
     }
 
     /// `runs` reports of one build.
-    static func side(_ label: String, runs: Int, seed: UInt64, jitter: Double = 0.02, factors: [String: Double] = [:],
-                     counterChanges: [String: [String: Double]] = [:], commit: String = "1111111111111111",
+    static func side(_ label: String, runs: Int, seed: UInt64, jitter: Double = 0.02, factors: [BenchmarkKey: Double] = [:],
+                     counterChanges: [BenchmarkKey: [Counter: Double]] = [:], commit: String = "1111111111111111",
                      configuration: String = "release") -> ReplicateSet {
         var generator = SeededGenerator(seed: seed)
         let reports = (0..<runs).map { _ in

@@ -31,7 +31,7 @@ extension EngineDescriptor {
     static let compositionalBenchmark: EngineBenchmark = {
         var settings = Scenario.LayoutSettings()
         settings[.composition] = .seedInsetItemsGrid
-        return .plain(engine: "compositional", settings: settings)
+        return .plain(engine: "compositional", settings: settings).storingFrames()
     }()
 
     /// Backgrounds and pinned headers overlap the items by design, so the layout does not promise

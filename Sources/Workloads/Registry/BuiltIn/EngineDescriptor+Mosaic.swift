@@ -13,7 +13,7 @@ extension EngineDescriptor {
 
     public static let mosaic = EngineDescriptor(
         name: "mosaic", summary: "MosaicLayout of seed 000: four segment styles, corrected", settings: [LayoutKey.segmentHeight],
-        randomSettings: randomMosaicSettings, setProperty: setMosaicProperty
+        randomSettings: randomMosaicSettings, benchmarks: [.plain(engine: "mosaic").storingFrames()], setProperty: setMosaicProperty
     ) { settings, query, invalidation in
         let layout = MosaicLayout(queryStrategy: query, invalidationStrategy: invalidation)
         SettingBinding(.segmentHeight, \MosaicLayout.segmentHeight).apply(settings, to: layout)
