@@ -37,8 +37,11 @@ struct ParallelCases {
     func run(seeds: [UInt64], shouldStop: @escaping @Sendable () -> Bool) throws(LabError) -> [LayoutCase.Outcome] {
         let slots = Slots(count: seeds.count)
         let (registry, engine, campaignSeed, paths) = (self.registry, self.engine, self.campaignSeed, inProgressPaths)
+        // Task-locals do not follow the work onto other threads: the registry and the file writer
+        // (which a test replaces to act as a full disk) are bound again in each.
+        let writer = TextFiles.byteWriter
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            registry.withCurrent {
+            TextFiles.$byteWriter.withValue(writer) { registry.withCurrent {
                 while let slot = slots.take(stopping: shouldStop) {
                     let pending = FailureRecord(caseSeed: seeds[slot], campaignSeed: campaignSeed, engine: engine, step: LayoutCase.steps,
                                                 operation: "any", check: "crash", message: "the process died while running this case")
@@ -51,7 +54,7 @@ struct ParallelCases {
                     }
                     slots.put(LayoutCase(seed: seeds[slot], engine: engine).run(), at: slot)
                 }
-            }
+            } }
         }
         if let error = slots.error { throw error }
         return slots.finished
