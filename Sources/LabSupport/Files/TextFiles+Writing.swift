@@ -22,14 +22,17 @@ extension TextFiles {
     /// - Parameter syncing: false for a file that only has to outlive the process (a fuzz
     ///   campaign's in-progress record, rewritten before every case), where a flush per case
     ///   would cost the campaign more than the case.
+    /// - Parameter writer: the step that writes the bytes, `byteWriter` unless given: work on
+    ///   another thread, which does not see the caller's task-locals, passes the caller's.
     /// - Throws: `LabError`, also when `checkDestination(_:)` refuses `path`, before anything is written.
-    package static func writeAtomically(_ text: String, to path: String, syncing: Bool = true) throws(LabError) {
+    package static func writeAtomically(_ text: String, to path: String, syncing: Bool = true,
+                                        writer: ByteWriter = byteWriter) throws(LabError) {
         try checkDestination(path)
         let (folder, name) = parts(of: path)
         try createFolder(folder, for: path)
         let temporary = "\(folder)/.\(name).\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 16)).tmp"
         try withTerminatingSignalsDeferred { () throws(LabError) in
-            var code = byteWriter(Array(text.utf8), temporary)
+            var code = writer(Array(text.utf8), temporary)
             if code == 0 && syncing { code = flush(temporary) }
             guard code == 0 else {
                 unlink(temporary)
