@@ -24,7 +24,11 @@ open class ColumnFlowLayout: FlowLayout {
     open override func prepare() {
         scrollDirection = .vertical
         if let collectionView {
-            let available = (collectionView.bounds.width - collectionView.layoutMargins.sanitized.horizontal).sanitizedLength
+            // The width less the left margin, less the right one: as the flow computes its lines'
+            // room (a sum of the margins first can be an ulp more, and two columns that fit
+            // exactly here then broke into two rows there).
+            let margins = collectionView.layoutMargins.sanitized
+            let available = (collectionView.bounds.width - margins.left - margins.right).sanitizedLength
             let spacing = minimumInteritemSpacing.sanitizedLength
             let column = minColumnWidth.sanitizedLength + spacing
             let fitting = column > 0 ? ((available + spacing) / column).rounded(.down) : 1

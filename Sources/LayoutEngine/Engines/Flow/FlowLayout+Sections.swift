@@ -148,7 +148,9 @@ extension FlowLayout {
         let leading = axes.direction == .vertical ? inset.left : inset.top
         let trailing = axes.direction == .vertical ? inset.right : inset.bottom
         let crossStart = container.referenceLeading + leading
-        let available = container.crossLength - container.referenceTrailing - trailing - crossStart
+        // The length less the leading side, less the trailing side: the order a column flow
+        // computes its columns in, so that columns computed to fit exactly do fit.
+        let available = container.crossLength - crossStart - (container.referenceTrailing + trailing)
         return axes.direction == .vertical
             ? (crossStart, available, inset.top, inset.bottom)
             : (crossStart, available, inset.left, inset.right)
