@@ -131,7 +131,7 @@ extension MeasuredFlowLines {
             while next < itemCount {
                 let candidate = size(next)
                 let extended = used + placement.interitemSpacing + axes.across(candidate)
-                if extended > available { break }
+                if lineOverflows(extended, available) { break }
                 sizes.append(candidate)
                 used = extended
                 itemsLength += axes.across(candidate)

@@ -55,7 +55,7 @@ struct UniformFlowGrid: Sendable {
         var used = across
         while fitting < itemCount {
             let extended = used + spacing + across
-            if extended > available { break }
+            if lineOverflows(extended, available) { break }
             used = extended
             fitting += 1
         }
