@@ -151,11 +151,12 @@ struct CalendarElements: ElementSource, Sendable {
                     // An answer walks the consecutive days the rect crosses: the next few days are
                     // stepped through, and only a longer gap costs a search of the counts.
                     var next = day + 1, start = dayEnd
-                    while day >= 0 && next < days.count && next <= day + Self.daysStepped && ordinal >= start + days[next].count {
+                    let lastStepped = day < 0 ? -1 : Swift.min(day + Self.daysStepped, days.count - 1)
+                    while next <= lastStepped && ordinal >= start + days[next].count {
                         start += days[next].count
                         next += 1
                     }
-                    if day >= 0 && next < days.count && next <= day + Self.daysStepped && ordinal < start + days[next].count {
+                    if next <= lastStepped {
                         day = next
                         dayStart = start
                     } else {
