@@ -1,15 +1,22 @@
 /// A prepared compositional layout's sections as an `ElementSource`: an element's frame is found
 /// by a binary search for its section, then in closed form. Pinned boundary items show their
-/// reach (every place they can take), so an index built at prepare time stays exact whatever the
-/// visible rect; the layout tests their actual frames itself.
+/// reach (every place they can take), so what the search decides at prepare time stays exact
+/// whatever the visible rect; the layout tests their actual frames itself.
+///
+/// The source searches itself: the sections a rect may meet by two binary searches over the
+/// sections' reaches, then in each the groups by division (`CompositionalSectionGeometry+Search`).
 ///
 /// Invariants: sections' `firstOrdinal`s are consecutive (each the previous plus its element
 /// count); `isOrderedAlongScrollDirection` is true only when every section is ordered and each
-/// non-empty section's first element does not precede the previous one's last.
+/// non-empty section's first element does not precede the previous one's last;
+/// `reachHighPrefix[k]` is the largest `reach.high` of sections `0...k` and `reachLowSuffix[k]`
+/// the smallest `reach.low` of sections `k...`, so both never decrease.
 struct CompositionalElementSource: ElementSource, Sendable {
     let scrollDirection: ScrollDirection
     var sections: ContiguousArray<CompositionalSectionGeometry> = []
     var isOrderedAlongScrollDirection = true
+    private var reachHighPrefix: ContiguousArray<Double> = []
+    private var reachLowSuffix: ContiguousArray<Double> = []
 
     init(scrollDirection: ScrollDirection) {
         self.scrollDirection = scrollDirection
@@ -35,6 +42,43 @@ struct CompositionalElementSource: ElementSource, Sendable {
         return sections[index].frame(ofLocal: ordinal - sections[index].firstOrdinal, visible: nil)
     }
 
+    var searchesItself: Bool { true }
+
+    /// Recomputes `reachHighPrefix` and `reachLowSuffix` from the sections' reaches. A NaN reach
+    /// (no section has one: NaN frames are left out of it) would be skipped by the comparisons.
+    /// - Complexity: O(s).
+    mutating func updateReachIndex() {
+        reachHighPrefix.removeAll(keepingCapacity: true)
+        reachLowSuffix = ContiguousArray(repeating: .infinity, count: sections.count)
+        var high = -Double.infinity, low = Double.infinity
+        for section in sections.indices {
+            if sections[section].reach.high > high { high = sections[section].reach.high }
+            reachHighPrefix.append(high)
+        }
+        for section in sections.indices.reversed() {
+            if sections[section].reach.low < low { low = sections[section].reach.low }
+            reachLowSuffix[section] = low
+        }
+    }
+
+    /// The sections whose reach meets the rect along the scroll direction (the first whose prefix
+    /// reaches past its start, up to the first whose suffix starts at or after its end), each
+    /// searched by its groups. An empty rect, or one with a NaN edge, meets nothing.
+    /// - Complexity: O(log s + m + c), for the m sections between the two bounds and c candidates.
+    func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
+        let low = rect.minAlong(scrollDirection), high = rect.maxAlong(scrollDirection)
+        guard low < high else { return 0 }
+        var examined = 0
+        var index = partitionPoint(sections.count) { reachHighPrefix[$0] > low }
+        while index < sections.count && reachLowSuffix[index] < high {
+            if sections[index].reach.high > low && sections[index].reach.low < high {
+                examined += sections[index].appendOrdinals(in: rect, low: low, high: high, to: &result)
+            }
+            index += 1
+        }
+        return examined
+    }
+
     /// Recomputes `isOrderedAlongScrollDirection` from the sections' own flags and their joins.
     /// - Complexity: O(s).
     mutating func updateOrdering() {
@@ -56,7 +100,7 @@ struct CompositionalElementSource: ElementSource, Sendable {
     /// From the arrays' counts, not their capacities: a counter compared exactly must not depend on
     /// how the allocator rounded a block.
     var bytesHeld: Int {
-        sections.count * MemoryLayout<CompositionalSectionGeometry>.stride + sections.reduce(0) {
+        sections.count * (MemoryLayout<CompositionalSectionGeometry>.stride + 2 * MemoryLayout<Double>.stride) + sections.reduce(0) {
             $0 + $1.resolved.template.leaves.count * MemoryLayout<Rect>.stride
                 + ($1.resolved.template.selfSizingTrail?.count ?? 0) * MemoryLayout<Double>.stride
                 + (($1.groupStarts?.count ?? 0) + ($1.reportedAlong?.count ?? 0)) * MemoryLayout<Double>.stride

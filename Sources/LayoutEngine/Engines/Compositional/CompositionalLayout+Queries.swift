@@ -11,28 +11,36 @@ extension CompositionalLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         let ordinals = query.ordinals(in: rect, source: source, counting: &counters)
         guard let first = ordinals.first else { return [] }
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(ordinals.count)
         let visible = visibleBounds
-        source.sections.withUnsafeBufferPointer { sections in
-            // Ordinals ascend: walk the sections instead of searching for each. The section is
-            // taken once per section, not once per element: calling its methods through the
-            // buffer copied it (its arrays retained and released) for every element.
-            var index = source.section(holding: first)
-            var section = sections[index]
-            for ordinal in ordinals {
-                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                    while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
-                    section = sections[index]
+        return [LayoutAttributes](unsafeUninitializedCapacity: ordinals.count) { answer, written in
+            source.sections.withUnsafeBufferPointer { sections in
+                // Ordinals ascend: walk the sections instead of searching for each. The section is
+                // taken once per section, not once per element: calling its methods through the
+                // buffer copied it (its arrays retained and released) for every element.
+                var index = source.section(holding: first)
+                var section = sections[index]
+                for ordinal in ordinals {
+                    if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                        while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
+                        section = sections[index]
+                    }
+                    let local = ordinal - section.firstOrdinal
+                    // Cells, the bulk of an answer, directly: no kind, no z-index, no pinning.
+                    let item = local - section.resolved.starts.count
+                    let attributes: LayoutAttributes
+                    if item >= 0 && item < section.itemCount {
+                        attributes = LayoutAttributes(id: .cell(IndexPath(item: item, section: index)), frame: section.itemFrame(item))
+                    } else {
+                        let (id, zIndex) = section.element(ofLocal: local, section: index)
+                        let frame = section.frame(ofLocal: local, visible: visible)
+                        if id.category == .supplementaryView && section.resolved.pins && !rect.intersects(frame) { continue }
+                        attributes = LayoutAttributes(id: id, frame: frame, zIndex: zIndex)
+                    }
+                    (answer.baseAddress! + written).initialize(to: attributes)
+                    written += 1
                 }
-                let local = ordinal - section.firstOrdinal
-                let (id, zIndex) = section.element(ofLocal: local, section: index)
-                let frame = section.frame(ofLocal: local, visible: visible)
-                if id.category == .supplementaryView && section.resolved.pins && !rect.intersects(frame) { continue }
-                result.append(LayoutAttributes(id: id, frame: frame, zIndex: zIndex))
             }
         }
-        return result
     }
 
     /// - Complexity: O(1).

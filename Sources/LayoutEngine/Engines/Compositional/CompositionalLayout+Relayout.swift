@@ -46,17 +46,22 @@ extension CompositionalLayout {
         next.updateOrdering()
         source = next
         contentSize = updatedContentSize(metrics: metrics, from: kept)
+        source.updateReachIndex()
         return firstChanged
     }
 
     /// Along, the farthest edge of any section; across, the bounds' length, or a farther edge
     /// when rounding puts one past it. Sections before `kept` contribute what they did at the last
     /// prepare.
-    /// - Complexity: O(s) plus `farEdges()` of the sections from `kept` on.
+    /// Also measures each section from `kept` on for the search (`updateReach()`).
+    /// - Complexity: O(s) plus `farEdges()` and `updateReach()` of the sections from `kept` on.
     private func updatedContentSize(metrics: CompositionalMetrics, from kept: Int) -> Size {
         var along = 0.0, across = metrics.crossTotal
         for index in source.sections.indices {
-            if index >= kept { source.sections[index].farthest = source.sections[index].farEdges() }
+            if index >= kept {
+                source.sections[index].farthest = source.sections[index].farEdges()
+                source.sections[index].updateReach()
+            }
             along = Swift.max(along, source.sections[index].farthest.along)
             across = Swift.max(across, source.sections[index].farthest.across)
         }

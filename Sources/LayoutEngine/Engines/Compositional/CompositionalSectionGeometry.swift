@@ -34,6 +34,13 @@ struct CompositionalSectionGeometry: Sendable {
     var isOrdered = false
     /// `farEdges()` as of the last prepare.
     var farthest: (along: Double, across: Double) = (0, 0)
+    /// Along the scroll direction, relative to its group's start (`groupBase`), the nearest and
+    /// farthest edges of any group's items and their supplementary items, widened by a relative
+    /// `relativeSlack`; and the nearest and farthest edges of every element of the section
+    /// (pinned items by their reach). Both as of the last prepare (`updateReach()`), and what
+    /// `CompositionalSectionGeometry+Search.swift` searches by.
+    var groupReach: (low: Double, high: Double) = (0, 0)
+    var reach: (low: Double, high: Double) = (.infinity, -.infinity)
 
     var groupCount: Int { itemCount == 0 ? 0 : (itemCount - 1) / resolved.leafCount + 1 }
     var elementCount: Int { resolved.starts.count + itemCount + badgeCount + resolved.ends.count + resolved.decorations.count }
@@ -137,27 +144,34 @@ struct CompositionalSectionGeometry: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func itemFrame(_ item: Int) -> Rect {
-        let leafCount = resolved.leafCount
-        let group = item / leafCount
-        let leaf = resolved.template.leaves[item - group * leafCount]
-        let along: Double, across: Double
+        let group = item / resolved.leafCount
+        return itemFrame(item, leaf: resolved.template.leaves[item - group * resolved.leafCount], in: groupPlacement(group))
+    }
+
+    /// Where group `group`'s leaves are moved to: along and across the scroll direction.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func groupPlacement(_ group: Int) -> (along: Double, across: Double) {
         if resolved.isOrthogonal {
-            along = origin + groupsStart
-            across = resolved.contentAcrossStart + Double(group) * (resolved.groupAcross + resolved.interGroupSpacing) - orthogonalOffset
-        } else if let groupStarts {
-            along = origin + groupsStart + groupStarts[group]
-            across = resolved.contentAcrossStart
-        } else {
-            along = origin + groupsStart + Double(group) * (resolved.groupAlong + resolved.interGroupSpacing)
-            across = resolved.contentAcrossStart
+            return (origin + groupsStart,
+                    resolved.contentAcrossStart + Double(group) * (resolved.groupAcross + resolved.interGroupSpacing) - orthogonalOffset)
         }
+        if let groupStarts { return (origin + groupsStart + groupStarts[group], resolved.contentAcrossStart) }
+        return (origin + groupsStart + Double(group) * (resolved.groupAlong + resolved.interGroupSpacing), resolved.contentAcrossStart)
+    }
+
+    /// The frame of item `item`, whose template leaf is `leaf`, in a group placed at `placement`
+    /// (`groupPlacement`): the leaf moved there, at its cell's reported length if it reported one.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func itemFrame(_ item: Int, leaf: Rect, in placement: (along: Double, across: Double)) -> Rect {
         var width = leaf.width, height = leaf.height
         if let reportedAlong, reportedAlong[item] >= 0 {
             if resolved.direction == .vertical { height = reportedAlong[item] } else { width = reportedAlong[item] }
         }
         return resolved.direction == .vertical
-            ? Rect(x: leaf.minX + across, y: leaf.minY + along, width: width, height: height)
-            : Rect(x: leaf.minX + along, y: leaf.minY + across, width: width, height: height)
+            ? Rect(x: leaf.minX + placement.across, y: leaf.minY + placement.along, width: width, height: height)
+            : Rect(x: leaf.minX + placement.along, y: leaf.minY + placement.across, width: width, height: height)
     }
 
     /// The frame of the element at `local` (0 is the section's first element). A pinned boundary

@@ -65,14 +65,23 @@ extension FlowGeometry {
         return examined
     }
 
-    /// A uniform section's items `rect` intersects: its frames are ordered along the scroll
-    /// direction, so two binary searches bound the candidates.
-    /// - Complexity: O(log n + c).
+    /// A uniform section's items `rect` intersects. The items of a line share their extent along
+    /// the scroll direction, and lines are `linePitch` apart: the first line reaching the rect is
+    /// where division puts it, confirmed (or corrected) on the lines' own frames; the candidates
+    /// then run to the first item that starts at or after the rect's end.
+    /// - Complexity: O(1 + c) for c candidates (O(log n + c) when rounding puts the estimate more
+    ///   than a few lines off, as with a pitch of almost nothing far from the origin).
     private static func appendUniformItems(_ grid: UniformFlowGrid, in rect: Rect, firstOrdinal: Int,
                                            to result: inout [Int]) -> Int {
         let direction = grid.axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
-        var item = partitionPoint(grid.itemCount) { grid.frame(ofItem: $0).maxAlong(direction) > low }
+        let perLine = grid.itemsPerLine
+        // Line l reaches past `low` when firstLineStart + l·pitch + length > low.
+        let estimate = (low - grid.axes.along(grid.itemSize) - grid.firstLineStart) / grid.linePitch + 1
+        let firstLine = partitionPoint(grid.lineCount, near: estimate) {
+            grid.frame(ofItem: $0 * perLine).maxAlong(direction) > low
+        }
+        var item = firstLine * perLine
         var examined = 0
         while item < grid.itemCount {
             let frame = grid.frame(ofItem: item)

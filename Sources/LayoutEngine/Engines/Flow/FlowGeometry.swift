@@ -58,10 +58,10 @@ struct FlowGeometry: ElementSource, Sendable {
     /// False when every section is uniform: its frames are a closed form.
     var storesFrames: Bool { hasMeasuredSection }
 
-    /// With a measured section, the geometry answers both strategies itself
-    /// (`FlowGeometry+Search.swift`): its lines are kept in blocks with their own bounds, so no
-    /// strategy keeps an index over every element.
-    var searchesItself: Bool { hasMeasuredSection }
+    /// The geometry answers both strategies itself (`FlowGeometry+Search.swift`): a measured
+    /// section's lines are kept in blocks with their own bounds, a uniform section's are found by
+    /// division, so no strategy keeps an index over every element.
+    var searchesItself: Bool { true }
 
     /// The section holding the element at `ordinal`.
     /// - Complexity: O(log s), where s is the number of sections.
