@@ -12,7 +12,7 @@ extension CompositionalLayout {
         let ordinals = query.ordinals(in: rect, source: source, counting: &counters)
         guard let first = ordinals.first else { return [] }
         let visible = visibleBounds
-        return [LayoutAttributes](unsafeUninitializedCapacity: ordinals.count) { answer, written in
+        return AnswerWriter.answer(capacity: ordinals.count) { answer in
             source.sections.withUnsafeBufferPointer { sections in
                 // Ordinals ascend: walk the sections instead of searching for each. The section is
                 // taken once per section, not once per element: calling its methods through the
@@ -36,8 +36,7 @@ extension CompositionalLayout {
                         if id.category == .supplementaryView && section.resolved.pins && !rect.intersects(frame) { continue }
                         attributes = LayoutAttributes(id: id, frame: frame, zIndex: zIndex)
                     }
-                    (answer.baseAddress! + written).initialize(to: attributes)
-                    written += 1
+                    answer.append(attributes)
                 }
             }
         }

@@ -97,38 +97,38 @@ extension FlowGeometry {
     /// are walked forwards once rather than searched for each element.
     /// - Complexity: O(k + log s) for k ordinals within a block or two, O(k · log n) at worst.
     func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(ordinals.count)
-        guard let first = ordinals.first else { return result }
-        var index = section(containing: first)
-        var cursor = MeasuredFlowLines.Cursor()
-        // One section's parts taken once per section visited, not per element: copying a
-        // section out of the array retains every array it holds.
-        var (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-        var measured = uniform == nil ? sections[index].measured : MeasuredFlowLines()
-        for ordinal in ordinals {
-            if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                index = section(containing: ordinal)
-                (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-                measured = uniform == nil ? sections[index].measured : MeasuredFlowLines()
-                cursor = MeasuredFlowLines.Cursor()
-            }
-            var local = ordinal - firstOrdinal
-            if let header {
-                if local == 0 {
-                    result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
+        guard let first = ordinals.first else { return [] }
+        return AnswerWriter.answer(capacity: ordinals.count) { result in
+            var index = section(containing: first)
+            var cursor = MeasuredFlowLines.Cursor()
+            // One section's parts taken once per section visited, not per element: copying a
+            // section out of the array retains every array it holds.
+            var (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
+            // A uniform section takes the shared empty lines: a new empty value would allocate its trees.
+            var measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
+            for ordinal in ordinals {
+                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                    index = section(containing: ordinal)
+                    (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
+                    measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
+                    cursor = MeasuredFlowLines.Cursor()
+                }
+                var local = ordinal - firstOrdinal
+                if let header {
+                    if local == 0 {
+                        result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
+                        continue
+                    }
+                    local -= 1
+                }
+                guard local < itemCount else {
+                    result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer!))
                     continue
                 }
-                local -= 1
+                let frame = uniform?.frame(ofItem: local) ?? measured.frame(ofItem: local, cursor: &cursor)
+                result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
             }
-            guard local < itemCount else {
-                result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer!))
-                continue
-            }
-            let frame = uniform?.frame(ofItem: local) ?? measured.frame(ofItem: local, cursor: &cursor)
-            result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
         }
-        return result
     }
 
     /// The parts of section `index` that hold no array.

@@ -7,9 +7,8 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let ordinals = query.ordinals(in: rect, source: geometry, counting: &counters)
-        // Closed-form sections answer each ordinal directly; measured ones are walked forwards.
-        return geometry.hasMeasuredSection ? geometry.attributes(ofOrdinals: ordinals) : ordinals.map(attributesOfElement(at:))
+        // Sections are walked forwards, a measured section's blocks and lines with them.
+        geometry.attributes(ofOrdinals: query.ordinals(in: rect, source: geometry, counting: &counters))
     }
 
     /// - Complexity: O(1).

@@ -3,7 +3,8 @@ extension MeasuredFlowLines {
     /// (`Rect.intersects(_:)`), ascending, and returns how many frames it tested. Blocks are
     /// found by two descents of the positions tree: a block's items lie between its base and the
     /// next block's, each within `blockSearchMargin` (docs/flow-layout.md); lines within a block
-    /// by two binary searches over their starts (which never decrease), each bound widened by
+    /// by a search over their starts (which never decrease) from where interpolation puts the
+    /// rect, then a walk to the first line starting at or after its end, each bound widened by
     /// `searchMargin`, so the candidates are a superset and the answer is exact.
     /// - Complexity: O(log b + log l + c), where c is the number of items in the lines that reach
     ///   the rect along the scroll direction.
@@ -24,7 +25,12 @@ extension MeasuredFlowLines {
                 defer { firstItem += blocks[index].items.count }
                 blocks[index].lines.withUnsafeBufferPointer { lines in
                     // A line whose successor starts at or before `low` (less the margin) ends before it.
-                    let firstReaching = partitionPoint(lines.count) {
+                    // Searched from where `low` falls between the block's first and last line
+                    // starts: a cold block's lines then cost a cache line or two, not a binary
+                    // search's half a dozen (the estimate only steers; the starts decide).
+                    let last = lines.count - 1
+                    let estimate = last == 0 ? 0 : (low - base) / lines[last].start * Double(last)
+                    let firstReaching = partitionPoint(lines.count, near: estimate) {
                         let start = base + lines[$0].start
                         return start + Self.searchMargin(start) > low
                     }

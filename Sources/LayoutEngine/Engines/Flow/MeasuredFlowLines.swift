@@ -97,6 +97,9 @@ struct MeasuredFlowLines: Sendable {
 
     init() {}
 
+    /// Lines of no section, shared: what a walk over sections holds while it is in a uniform one.
+    static let empty = MeasuredFlowLines()
+
     init(axes: ScrollAxes) {
         self.axes = axes
     }
@@ -168,13 +171,17 @@ struct MeasuredFlowLines: Sendable {
     }
 
     /// The block and line holding `item` (in `0..<itemCount`).
-    /// - Complexity: O(log b + log l), where l is the number of lines in a block.
+    /// - Complexity: O(log b + log l), where l is the number of lines in a block (O(log b) when
+    ///   the block's lines hold about as many items each).
     @inline(never)
     func location(ofLineHolding item: Int) -> (block: Int, line: Int) {
         let (index, before) = itemCounts.slot(holding: item)
         let local = Int32(item - before)
         let lines = blocks[index].lines
-        return (index, partitionPoint(lines.count) { lines[$0].firstItem > local } - 1)
+        // Searched from where the item's place among the block's items puts it among the lines:
+        // a cold block then costs a cache line or two of its lines, not half a dozen.
+        let estimate = Double(local) / Double(blocks[index].items.count) * Double(lines.count) + 1
+        return (index, partitionPoint(lines.count, near: estimate) { lines[$0].firstItem > local } - 1)
     }
 
     /// The first item of the line at `location`.

@@ -1,25 +1,29 @@
 /// The items of a uniform flow section, in closed form: every item has the same size, so any
 /// item's frame is computed from its index and nothing is stored per item.
 ///
-/// Invariants: `itemsPerLine ≥ 1`; `lineCount = ⌈itemCount / itemsPerLine⌉`; every full line is
+/// Invariants: `itemsPerLine ≥ 1`; `lineCount = ⌈itemCount / itemsPerLine⌉`, `lastLineFirstItem =
+/// (lineCount − 1) · itemsPerLine` (0 with no items); every full line is
 /// laid out identically, only the last may differ. Lines break exactly where `MeasuredFlowLines`
 /// breaks them for the same sizes; positions across a line may differ from it in the last bits
 /// (`start + i·(width + gap)` here, a running sum there), and line positions along the scroll
 /// direction are `start + line·pitch`, so neighbouring lines may overlap by rounding error
 /// (see docs/geometry.md).
 struct UniformFlowGrid: Sendable {
-    var axes: ScrollAxes
-    var itemSize: Size
-    var itemCount: Int
-    var itemsPerLine: Int
+    let axes: ScrollAxes
+    let itemSize: Size
+    let itemCount: Int
+    let itemsPerLine: Int
     /// Along-position of the first line, and the distance from one line to the next.
-    var firstLineStart: Double
-    var linePitch: Double
+    let firstLineStart: Double
+    let linePitch: Double
     /// Across-position of the line area's leading edge.
-    var crossStart: Double
+    let crossStart: Double
     /// Leading offset and gap of a full line and of the last line.
-    var fullLine: FlowLineSpread
-    var lastLine: FlowLineSpread
+    let fullLine: FlowLineSpread
+    let lastLine: FlowLineSpread
+    /// The number of lines, `⌈itemCount / itemsPerLine⌉`, and the first item of the last.
+    let lineCount: Int
+    let lastLineFirstItem: Int
 
     /// Lays out `itemCount` items of `itemSize` in lines of `available` length across.
     /// - Complexity: O(1).
@@ -36,6 +40,8 @@ struct UniformFlowGrid: Sendable {
         itemsPerLine = fitting
         linePitch = axes.along(itemSize) + lineSpacing
         let lines = itemCount == 0 ? 0 : (itemCount + fitting - 1) / fitting
+        lineCount = lines
+        lastLineFirstItem = Swift.max(0, lines - 1) * fitting
         // A full line is never the last one when it is used: `frame(ofItem:)` takes `lastLine`
         // for the last line, full or not.
         fullLine = placement.spread(count: fitting, itemsLength: Double(fitting) * across, available: available,
@@ -62,8 +68,6 @@ struct UniformFlowGrid: Sendable {
         return fitting
     }
 
-    var lineCount: Int { itemCount == 0 ? 0 : (itemCount + itemsPerLine - 1) / itemsPerLine }
-
     /// The along-position just past the last line (the first line's start when there are none).
     var linesEnd: Double {
         lineCount == 0 ? firstLineStart
@@ -73,7 +77,7 @@ struct UniformFlowGrid: Sendable {
     /// - Complexity: O(1).
     func frame(ofItem item: Int) -> Rect {
         let line = item / itemsPerLine, position = item - line * itemsPerLine
-        let placement = line == lineCount - 1 ? lastLine : fullLine
+        let placement = item >= lastLineFirstItem ? lastLine : fullLine
         let across = axes.across(itemSize)
         return axes.rect(along: firstLineStart + Double(line) * linePitch,
                          across: crossStart + placement.offset + Double(position) * (across + placement.gap),

@@ -1,0 +1,37 @@
+/// The attributes of a query's answer, written in place into an array made for them: room for as
+/// many elements as the strategy found, filled in order. Appending to an array checks its
+/// uniqueness and capacity, and copies each attributes value through its value witness, for every
+/// element: for a screen's answer that cost about as much as finding the elements.
+///
+/// Invariant: `count ≤ capacity`; the first `count` slots are initialised, and become the array's
+/// elements.
+struct AnswerWriter {
+    private let slots: UnsafeMutableBufferPointer<LayoutAttributes>
+    /// The attributes written so far.
+    private(set) var count = 0
+
+    private init(slots: UnsafeMutableBufferPointer<LayoutAttributes>) {
+        self.slots = slots
+    }
+
+    /// Writes `attributes` after those written so far.
+    /// - Precondition: fewer than the capacity given to `answer(capacity:_:)` have been written.
+    /// - Complexity: O(1).
+    @inline(__always)
+    mutating func append(_ attributes: LayoutAttributes) {
+        precondition(count < slots.count, "an answer written past the room made for it")
+        (slots.baseAddress! + count).initialize(to: attributes)
+        count += 1
+    }
+
+    /// The array `write` fills, with room for `capacity` attributes (it may write fewer).
+    /// - Complexity: O(capacity) to allocate, plus `write`.
+    @inline(__always)
+    static func answer(capacity: Int, _ write: (inout AnswerWriter) -> Void) -> [LayoutAttributes] {
+        [LayoutAttributes](unsafeUninitializedCapacity: capacity) { slots, initialized in
+            var writer = AnswerWriter(slots: slots)
+            write(&writer)
+            initialized = writer.count
+        }
+    }
+}
