@@ -19,17 +19,32 @@ extension CompositionalLayout {
                 // buffer copied it (its arrays retained and released) for every element.
                 var index = source.section(holding: first)
                 var section = sections[index]
+                // The last cell answered, its leaf and its group's placement: the next item of the
+                // same group is the next leaf at the same placement (no division, no placement).
+                var lastItem = -2, leaf = 0, placement = (along: 0.0, across: 0.0)
+                var leaves = section.resolved.template.leaves, leafCount = section.resolved.leafCount
                 for ordinal in ordinals {
                     if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
                         while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
                         section = sections[index]
+                        (leaves, leafCount) = (section.resolved.template.leaves, section.resolved.leafCount)
+                        lastItem = -2
                     }
                     let local = ordinal - section.firstOrdinal
                     // Cells, the bulk of an answer, directly: no kind, no z-index, no pinning.
                     let item = local - section.resolved.starts.count
                     let attributes: LayoutAttributes
                     if item >= 0 && item < section.itemCount {
-                        attributes = LayoutAttributes(id: .cell(IndexPath(item: item, section: index)), frame: section.itemFrame(item))
+                        if item == lastItem + 1 && leaf + 1 < leafCount {
+                            leaf += 1
+                        } else {
+                            let group = item / leafCount
+                            leaf = item - group * leafCount
+                            placement = section.groupPlacement(group)
+                        }
+                        lastItem = item
+                        let frame = section.itemFrame(item, leaf: leaves[leaf], in: placement)
+                        attributes = LayoutAttributes(id: .cell(IndexPath(item: item, section: index)), frame: frame)
                     } else {
                         let (id, zIndex) = section.element(ofLocal: local, section: index)
                         let frame = section.frame(ofLocal: local, visible: visible)
