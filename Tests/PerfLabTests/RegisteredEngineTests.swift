@@ -52,33 +52,43 @@ import Workloads
 /// before engines were registered: the same names, order, families and scenarios.
 @Suite struct BuiltInBenchmarkTests {
     @Test func theBuiltInBenchmarksAreUnchanged() {
-        let engines = BenchmarkEngine.all
+        let engines = BenchmarkEngine.all(in: .builtIn)
         #expect(engines.map(\.name) == ["flow", "flow-uniform", "column-flow", "mosaic", "mosaic-sample", "waterfall",
                                         "waterfall-sample", "calendar", "calendar-week", "calendar-sample", "compositional"])
         #expect(engines.filter(\.measuresEveryFamily).map(\.name) == ["flow", "column-flow", "mosaic", "waterfall", "calendar",
                                                                        "compositional"])
         #expect(engines.filter { !$0.usesStrategies }.map(\.name) == ["mosaic-sample", "waterfall-sample", "calendar-sample"])
-        let flow = BenchmarkEngine.named("flow")!.scenario(items: 3, seed: 1)
+        // The flow's own families, by its benchmarks' flags (the suite and the report read them).
+        #expect(engines.filter { !$0.families.isEmpty }.map { "\($0.name) \($0.families.rawValue)" } == ["flow 4", "flow-uniform 3"])
+        #expect(engines.filter { $0.families.contains(.selfSizingCorrection) }.map(\.selfSizingName) == ["flow-self-sizing"])
+        let flow = BenchmarkEngine.builtIn("flow")!.scenario(items: 3, seed: 1)
         var generator = SeededGenerator(seed: 1)
         let sizes = (0..<3).map { _ in Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120))) }
         #expect(flow.engine == "flow" && flow.layout[.itemSize] == Size(width: 120, height: 120))
         #expect(flow.sections.first?.itemSizes.map(Array.init) == sizes)
-        let uniform = BenchmarkEngine.named("flow-uniform")!.scenario(items: 3, seed: 1)
+        let uniform = BenchmarkEngine.builtIn("flow-uniform")!.scenario(items: 3, seed: 1)
         #expect(uniform.engine == "flow" && uniform.sections.first?.itemSizes == nil)
-        let calendar = BenchmarkEngine.named("calendar-sample")!.scenario(items: 4, seed: 2)
+        let calendar = BenchmarkEngine.builtIn("calendar-sample")!.scenario(items: 4, seed: 2)
         #expect(calendar.engine == "calendar-sample" && calendar.sections.first?.events?.count == 4)
         #expect(calendar.container == Scenario.Container(width: 390, height: 844))
         // Issue 15: the calendar benchmark has about 30 events a day (a week at least); the
         // one-week density stress is `calendar-week`, measured by prepare and the query only.
-        let days = BenchmarkEngine.named("calendar")!.scenario(items: 3_000, seed: 2)
+        let days = BenchmarkEngine.builtIn("calendar")!.scenario(items: 3_000, seed: 2)
         #expect(days.layout[.dayCount] == 100 && days.sections.first?.events?.allSatisfy { (0..<100).contains($0.day) } == true)
         #expect(Set(days.sections.first?.events?.map(\.day) ?? []).count > 7)
-        #expect(BenchmarkEngine.named("calendar")!.scenario(items: 30, seed: 2).layout[.dayCount] == 7)
-        let week = BenchmarkEngine.named("calendar-week")!
+        #expect(BenchmarkEngine.builtIn("calendar")!.scenario(items: 30, seed: 2).layout[.dayCount] == 7)
+        let week = BenchmarkEngine.builtIn("calendar-week")!
         #expect(!week.measuresEveryFamily && week.scenario(items: 4, seed: 2).layout[.dayCount] == nil)
         // Seed 004's inset items grid, one section of N items.
-        let compositional = BenchmarkEngine.named("compositional")!.scenario(items: 5, seed: 1)
+        let compositional = BenchmarkEngine.builtIn("compositional")!.scenario(items: 5, seed: 1)
         #expect(compositional.engine == "compositional" && compositional.layout[.composition] == .seedInsetItemsGrid)
         #expect(compositional.sections.map(\.itemCount) == [5] && compositional.container == Scenario.Container(width: 390, height: 844))
+    }
+}
+
+extension BenchmarkEngine {
+    /// The built-in benchmark named `name`.
+    fileprivate static func builtIn(_ name: String) -> BenchmarkEngine? {
+        all(in: .builtIn).first { $0.name == name }
     }
 }
