@@ -35,6 +35,26 @@ import Workloads
         #expect(without == 2)
     }
 
+    /// A registered engine's benchmark flagged for the middle insert and the self-sizing correction
+    /// gets those families (and their target rows) as the flow's benchmarks do: the suite and the
+    /// report decide by the flags, never by an engine's name.
+    @Test func aRegisteredBenchmarksFlagsChooseItsFamilies() throws {
+        var squares = Self.squares
+        squares.benchmarks = [EngineBenchmark.plain(engine: "squares").measuring([.insertInMiddle, .selfSizingCorrection])]
+        let registry = try EngineRegistry.builtIn.adding([squares])
+        let results = Suite.smoke.run(seed: 1, registry: registry, filter: "squares", countsOperations: false) { _ in }
+        #expect(Set(results.map { "\($0.name) \($0.engine)" }).isSuperset(of: ["insert/middle squares",
+                                                                                "self-size/one-near-top squares-self-sizing"]))
+        #expect(!results.contains { $0.name == "self-size/scroll" })
+        let report = Report(suite: "smoke", seed: 1, benchmarks: results, provenance: Report.Provenance(
+            timestamp: "20261125T000000Z", buildConfiguration: "debug", toolchain: "Swift", commit: "0", operatingSystem: "Linux",
+            processors: 2, memoryBytes: 1, peakResidentBytes: 1, durationSeconds: 1),
+                            engines: BenchmarkEngine.traits(in: registry))
+        let targets = report.performanceTargets()
+        #expect(targets.contains { $0.target.hasPrefix("middle insert") && $0.engine == "squares" })
+        #expect(targets.contains { $0.target.hasPrefix("one self-sizing correction") && $0.engine == "squares-self-sizing" })
+    }
+
     /// `perflab dump` reads a scenario of a registered engine, parameters included.
     @Test func perflabDumpReadsARegisteredEngine() throws {
         let registry = try EngineRegistry.builtIn.adding([Self.squares])
