@@ -23,7 +23,7 @@ extension AnimationChecks {
         func along(_ point: Point) -> Double { vertical ? point.y : point.x }
         func across(_ point: Point) -> Double { vertical ? point.x : point.y }
         func fail(_ message: String) -> CheckFailure {
-            CheckFailure(check: "animated-updates", message: "\(name): targetContentOffset \(target): \(message)")
+            CheckFailure(check: .kind(.animatedUpdates), message: "\(name): targetContentOffset \(target): \(message)")
         }
         func agree(_ first: Double, _ second: Double) -> Bool {
             Swift.abs(first - second) <= tolerance + 1e-9 * Swift.max(1, Swift.abs(first), Swift.abs(second))

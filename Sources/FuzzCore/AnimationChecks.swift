@@ -32,7 +32,7 @@ enum AnimationChecks {
             return nil
         })
         func fail(_ path: IndexPath, _ message: String) -> CheckFailure {
-            CheckFailure(check: "animated-updates", message: "\(name): \(message)", element: .cell(path))
+            CheckFailure(check: .kind(.animatedUpdates), message: "\(name): \(message)", element: .cell(path))
         }
         func expect(_ attributes: LayoutAttributes, at path: IndexPath, or other: IndexPath?, frame: Rect?, fades: Bool,
                     _ what: String) throws(CheckFailure) {

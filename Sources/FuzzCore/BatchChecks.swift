@@ -21,12 +21,12 @@ enum BatchChecks {
             switch (result, reference) {
             case (.failure(let error), .rejected(let rules)):
                 guard rules.contains(error.rule) else {
-                    throw CheckFailure(check: "batch-rules", message: "\(name) refused by rule \(error.rule) (\(error)); the reference breaks rules \(rules.sorted())")
+                    throw CheckFailure(check: .batch(.rules), message: "\(name) refused by rule \(error.rule) (\(error)); the reference breaks rules \(rules.sorted())")
                 }
             case (.failure(let error), .applied):
-                throw CheckFailure(check: "batch-rules", message: "\(name) refused a batch the reference accepts: \(error)")
+                throw CheckFailure(check: .batch(.rules), message: "\(name) refused a batch the reference accepts: \(error)")
             case (.success, .rejected(let rules)):
-                throw CheckFailure(check: "batch-rules", message: "\(name) accepted a batch that breaks rules \(rules.sorted())")
+                throw CheckFailure(check: .batch(.rules), message: "\(name) accepted a batch that breaks rules \(rules.sorted())")
             case (.success(let trace), .applied(let application)):
                 try mappingAgrees(trace.mapping, with: expected ?? application.everyIndexPath, name: name)
                 if !reachesChecked { try reachesTheDataAfter(update, application: application) }
@@ -47,7 +47,7 @@ enum BatchChecks {
         let old = Set(update.itemsBefore.joined())
         let survivingInReached = Set(reached.joined()).intersection(old)
         guard reached.map(\.count) == expected.map(\.count) else {
-            throw CheckFailure(check: "batch-reaches-target", message: "the batch applied gives counts \(reached.map(\.count)), the target \(expected.map(\.count))")
+            throw CheckFailure(check: .batch(.reachesTarget), message: "the batch applied gives counts \(reached.map(\.count)), the target \(expected.map(\.count))")
         }
         for (section, items) in expected.enumerated() {
             for (item, identifier) in items.enumerated() {
@@ -56,7 +56,7 @@ enum BatchChecks {
                     ? got == identifier || (!old.contains(got) && !survivingInReached.contains(identifier))
                     : !old.contains(got)
                 guard agrees else {
-                    throw CheckFailure(check: "batch-reaches-target",
+                    throw CheckFailure(check: .batch(.reachesTarget),
                                        message: "the batch applied puts \(old.contains(got) ? "item \(got)" : "a new item") at \(IndexPath(item: item, section: section)), the target \(old.contains(identifier) ? "item \(identifier)" : "a new item")")
                 }
             }
@@ -72,7 +72,7 @@ enum BatchChecks {
             for (item, destination) in items.enumerated() {
                 let before = IndexPath(item: item, section: section)
                 guard mapping.indexPathAfterUpdate(before) == destination else {
-                    throw CheckFailure(check: "batch-mapping", message: "\(name) maps \(before) to \(mapping.indexPathAfterUpdate(before).map { "\($0)" } ?? "nothing"), the reference to \(destination.map { "\($0)" } ?? "nothing")")
+                    throw CheckFailure(check: .batch(.mapping), message: "\(name) maps \(before) to \(mapping.indexPathAfterUpdate(before).map { "\($0)" } ?? "nothing"), the reference to \(destination.map { "\($0)" } ?? "nothing")")
                 }
             }
         }
@@ -80,7 +80,7 @@ enum BatchChecks {
             for (item, source) in items.enumerated() {
                 let after = IndexPath(item: item, section: section)
                 guard mapping.indexPathBeforeUpdate(after) == source else {
-                    throw CheckFailure(check: "batch-mapping", message: "\(name) maps \(after) back to \(mapping.indexPathBeforeUpdate(after).map { "\($0)" } ?? "nothing"), the reference to \(source.map { "\($0)" } ?? "nothing")")
+                    throw CheckFailure(check: .batch(.mapping), message: "\(name) maps \(after) back to \(mapping.indexPathBeforeUpdate(after).map { "\($0)" } ?? "nothing"), the reference to \(source.map { "\($0)" } ?? "nothing")")
                 }
             }
         }
@@ -91,10 +91,10 @@ enum BatchChecks {
                                       sectionsBefore: [SimulatedCollectionView.Section],
                                       elementsBefore: [LayoutAttributes]) throws(CheckFailure) {
         guard view.sections == sectionsBefore else {
-            throw CheckFailure(check: "refusal-changes-nothing", message: "the data changed: \(view.sections.map(\.itemCount)), was \(sectionsBefore.map(\.itemCount))")
+            throw CheckFailure(check: .kind(.refusalChangesNothing), message: "the data changed: \(view.sections.map(\.itemCount)), was \(sectionsBefore.map(\.itemCount))")
         }
         guard layout.allElements == elementsBefore else {
-            throw CheckFailure(check: "refusal-changes-nothing", message: "the layout's elements changed after a refused batch")
+            throw CheckFailure(check: .kind(.refusalChangesNothing), message: "the layout's elements changed after a refused batch")
         }
     }
 
@@ -105,7 +105,7 @@ enum BatchChecks {
         guard let answer = trace.staleQueryAnswer, answer != visibleBefore else { return }
         let missing = visibleBefore.filter { !answer.contains($0) }.prefix(3).map(\.id)
         let extra = answer.filter { !visibleBefore.contains($0) }.prefix(3).map(\.id)
-        throw CheckFailure(check: "stale-query", message: "\(name) answered \(answer.count) elements before preparing, \(visibleBefore.count) before the batch; missing \(missing), extra \(extra)",
+        throw CheckFailure(check: .kind(.staleQuery), message: "\(name) answered \(answer.count) elements before preparing, \(visibleBefore.count) before the batch; missing \(missing), extra \(extra)",
                            element: missing.first ?? extra.first)
     }
 }

@@ -196,13 +196,13 @@ struct BatchShrinking {
 }
 
 extension BatchShrinking {
-    /// The data a collection view built from `scenario` holds before `steps[position]`: the steps
+    /// The data a collection view built from `scenario` (its engine `descriptor`) holds before
+    /// `steps[position]`: the steps
     /// before it applied to one layout, without checks (a refused batch changes nothing); nil when
-    /// the scenario names an unknown engine or a step does not apply.
+    /// a step does not apply.
     /// - Complexity: that of building the scenario and applying the steps once.
-    static func data(before position: Int, scenario: Scenario, steps: [LayoutStep]) -> [Section]? {
-        guard let descriptor = try? EngineRegistry.current.named(scenario.engine),
-              let (view, _) = try? scenario.makeCollectionView() else { return nil }
+    static func data(before position: Int, scenario: Scenario, descriptor: EngineDescriptor, steps: [LayoutStep]) -> [Section]? {
+        let (view, _) = scenario.makeCollectionView(engine: descriptor)
         for step in steps.prefix(position) {
             guard step.operation.applies(to: view.sections) else { return nil }
             if case .batchUpdate(let update, let after, let order) = step.operation {

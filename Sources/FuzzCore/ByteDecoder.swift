@@ -43,10 +43,10 @@ package struct ByteDecoder {
         (0..<count).reduce(0) { word, shift in word | UInt64(byte()) << (8 * UInt64(shift)) }
     }
 
-    /// The scenario: read first, from `seedSize` bytes.
-    package mutating func scenario() -> Scenario {
+    /// The scenario of one of `registry`'s engines: read first, from `seedSize` bytes.
+    package mutating func scenario(registry: EngineRegistry) -> Scenario {
         var generator = SeededGenerator(seed: word(Self.seedSize))
-        return RandomScenario.make(using: &generator)
+        return RandomScenario.make(registry: registry, using: &generator)
     }
 
     /// The next step for a collection view holding `sections` with `contentSize`, or nil at the

@@ -20,20 +20,15 @@ final class CaseExecution {
 
     /// Builds the scenario once per strategy pair (named `query/invalidation`, the reference pair,
     /// linear scan and full invalidation, first), each prepared, from the engine's descriptor,
-    /// looked up once for the case.
+    /// looked up in `registry` once for the case.
     /// - Throws: `LabError` when the scenario names an unknown engine (a recorded case edited by hand).
-    init(scenario: Scenario) throws(LabError) {
+    init(scenario: Scenario, registry: EngineRegistry) throws(LabError) {
         self.scenario = scenario
-        let descriptor = try EngineRegistry.current.named(scenario.engine)
+        let descriptor = try registry.named(scenario.engine)
         self.descriptor = descriptor
         runs = InvalidationStrategies.all.flatMap { invalidation in
             QueryStrategies.all.map { query in
-                let layout = descriptor.make(scenario.layout, query, invalidation)
-                let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: scenario.container.width,
-                                                                               height: scenario.container.height),
-                                                   sections: scenario.sections, layoutMargins: scenario.container.layoutMargins,
-                                                   safeAreaInsets: scenario.container.safeAreaInsets)
-                view.layoutIfNeeded()
+                let (view, layout) = scenario.makeCollectionView(engine: descriptor, query: query, invalidation: invalidation)
                 return (name: "\(query.name)/\(invalidation.name)", view: view, layout: layout)
             }
         }
@@ -43,6 +38,15 @@ final class CaseExecution {
     }
 
     var reference: Scenario.StrategyRun { runs[0] }
+
+    /// The outcome so far, with the scenario and the steps that ran (`recorded`), so that the case
+    /// can be written down and replayed.
+    func outcome(recorded: [LayoutStep]) -> LayoutCase.Outcome {
+        var result = outcome
+        result.scenario = scenario
+        result.recorded = recorded
+        return result
+    }
     private var names: [String] { runs.map(\.name) }
 
     /// Each run's snapshot after the step being checked (`takeSnapshots()`), read once and shared
@@ -153,7 +157,7 @@ final class CaseExecution {
         return descriptor.specProperties.allSatisfy { property in
             check(.specProperties, index, operation, { () throws(CheckFailure) in
                 if let violation = property.check(subject) {
-                    throw CheckFailure(check: property.name, message: violation.message, element: violation.element)
+                    throw CheckFailure(check: .specProperty(property.name), message: violation.message, element: violation.element)
                 }
             })
         }

@@ -12,10 +12,10 @@ package struct FailureRecord: Equatable {
     package var engine: String? = nil
     package var step: Int
     package var operation: String
-    package var check: String
+    package var check: FailedCheck
     package var message: String
 
-    package init(caseSeed: UInt64, campaignSeed: UInt64, engine: String? = nil, step: Int, operation: String, check: String,
+    package init(caseSeed: UInt64, campaignSeed: UInt64, engine: String? = nil, step: Int, operation: String, check: FailedCheck,
                  message: String) {
         self.caseSeed = caseSeed
         self.campaignSeed = campaignSeed
@@ -35,12 +35,13 @@ package struct FailureRecord: Equatable {
             ("engine", engine.map(JSONOutput.string) ?? .null),
             ("step", .int(step)),
             ("operation", .string(operation)),
-            ("check", .string(check)),
+            ("check", .string(check.name)),
             ("message", .string(message)),
         ]).serialized(pretty: true) + "\n"
     }
 
-    package static func load(path: String) throws(LabError) -> FailureRecord {
+    /// Reads a record strictly; an engine it names must be one of `registry`'s.
+    package static func load(path: String, registry: EngineRegistry) throws(LabError) -> FailureRecord {
         let text = try TextFiles.read(path, as: .failureRecord)
         do {
             let object = try JSONParser.parse(text).objectReader(path: "")
@@ -54,13 +55,6 @@ package struct FailureRecord: Equatable {
             guard try kindNode.string(path: "kind") == "layout-case" else {
                 throw kindNode.error(.invalidValue, expected: "\"layout-case\"", path: "kind")
             }
-            func seed(_ key: String) throws(JSONError) -> UInt64 {
-                let node = try object.require(key)
-                guard let value = UInt64(try node.string(path: key)) else {
-                    throw node.error(.invalidValue, expected: "a seed as a decimal string", path: key)
-                }
-                return value
-            }
             let stepNode = try object.require("step")
             let step = try stepNode.int(path: "step")
             guard (0...LayoutCase.steps).contains(step) else {
@@ -69,18 +63,18 @@ package struct FailureRecord: Equatable {
             var engine: String?
             if let node = object.optional("engine"), node.value != .null {
                 let name = try node.string(path: "engine")
-                guard EngineRegistry.current.names.contains(name) else {
+                guard registry.names.contains(name) else {
                     throw JSONError(kind: .invalidValue,
-                                    message: "unknown engine \"\(name)\" (known: \(EngineRegistry.current.names.joined(separator: ", ")))",
+                                    message: "unknown engine \"\(name)\" (known: \(registry.names.joined(separator: ", ")))",
                                     position: node.position, path: "engine")
                 }
                 engine = name
             }
-            return FailureRecord(caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"), engine: engine,
+            return FailureRecord(caseSeed: try object.requireSeed("caseSeed"), campaignSeed: try object.requireSeed("campaignSeed"), engine: engine,
                                  step: step,
-                                 operation: try object.require("operation").string(path: "operation"),
-                                 check: try object.require("check").string(path: "check"),
-                                 message: try object.require("message").string(path: "message"))
+                                 operation: try object.requireString("operation"),
+                                 check: FailedCheck(name: try object.requireString("check")),
+                                 message: try object.requireString("message"))
         } catch {
             throw LabError("\(path): \(error)")
         }

@@ -4,21 +4,15 @@ import Workloads
 extension LayoutCase {
     /// Decodes `bytes` (`ByteDecoder`) and executes the case, stopping at the first failure: the
     /// libFuzzer entry point's body. The outcome records the scenario and the steps, so a crash
-    /// artifact can be written down as a reproducer.
+    /// artifact can be written down as a reproducer. The scenario is one of `registry`'s engines.
     /// - Complexity: O(n) steps, n ≤ `ByteDecoder.maximumSteps`, each costing what its checks cost.
-    package static func run(bytes: some Sequence<UInt8>) -> Outcome {
+    package static func run(bytes: some Sequence<UInt8>, registry: EngineRegistry) -> Outcome {
         var decoder = ByteDecoder(bytes)
-        let scenario = decoder.scenario()
+        let scenario = decoder.scenario(registry: registry)
         // `RandomScenario.make` names known engines only.
-        let execution = try! CaseExecution(scenario: scenario)
+        let execution = try! CaseExecution(scenario: scenario, registry: registry)
         var recorded: [LayoutStep] = []
-        func finished() -> Outcome {
-            var outcome = execution.outcome
-            outcome.scenario = scenario
-            outcome.recorded = recorded
-            return outcome
-        }
-        guard execution.checkPrepared() else { return finished() }
+        guard execution.checkPrepared() else { return execution.outcome(recorded: recorded) }
         while true {
             let reference = execution.reference
             let sections = reference.view.sections
@@ -30,6 +24,6 @@ extension LayoutCase {
                   execution.checkAfter(step.operation, step: recorded.count, extraQuery: step.extraQuery)
             else { break }
         }
-        return finished()
+        return execution.outcome(recorded: recorded)
     }
 }

@@ -11,14 +11,17 @@ package struct LayoutCase {
     package var seed: UInt64
     /// The engine every case uses, or nil to draw one of the correct engines per case.
     package var engine: String?
+    /// The engines the case draws from and builds with (the command's).
+    package var registry: EngineRegistry
 
     /// Whether the case may be drawn large (`LargeCase`): yes in a campaign; the front door's
     /// seed cases stay small.
     package var drawsLargeCases: Bool
 
-    package init(seed: UInt64, engine: String? = nil, drawsLargeCases: Bool = true) {
+    package init(seed: UInt64, engine: String? = nil, registry: EngineRegistry, drawsLargeCases: Bool = true) {
         self.seed = seed
         self.engine = engine
+        self.registry = registry
         self.drawsLargeCases = drawsLargeCases
     }
 
@@ -50,15 +53,13 @@ package struct LayoutCase {
     /// recording it.
     package func run(limit: Int? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
-        var scenario = RandomScenario.make(engine: engine, using: &generator)
+        var scenario = RandomScenario.make(engine: engine, registry: registry, using: &generator)
         let isLarge = drawsLargeCases && LargeCase.grow(&scenario, seed: seed)
         // The generated scenarios name known engines only.
-        let execution = try! CaseExecution(scenario: scenario)
+        let execution = try! CaseExecution(scenario: scenario, registry: registry)
         var recorded: [LayoutStep] = []
         func finished() -> Outcome {
-            var outcome = execution.outcome
-            outcome.scenario = scenario
-            outcome.recorded = recorded
+            var outcome = execution.outcome(recorded: recorded)
             outcome.isLarge = isLarge
             return outcome
         }
@@ -79,18 +80,18 @@ package struct LayoutCase {
         return finished()
     }
 
-    /// Executes recorded steps on `scenario`, stopping at the first failure: what `run` did, without
-    /// the generator.
+    /// Executes recorded steps on `scenario`, its engine looked up in `registry`, stopping at the
+    /// first failure: what `run` did, without the generator.
     /// - Parameter strictly: refuse a step that is not a valid input on the data it meets
     ///   (`LayoutOperation.isValidInput(on:)`), as the shrinker does; a replay of a file accepts any
     ///   step that applies.
     /// - Throws: `LabError` when the scenario names an unknown engine, or a step names a section or
     ///   item the data does not have at that point (a shrunk or hand-edited case), or, `strictly`,
     ///   is not a valid input there.
-    package static func replay(scenario: Scenario, steps: [LayoutStep], strictly: Bool = false) throws(LabError) -> Outcome {
-        let execution = try CaseExecution(scenario: scenario)
-        var outcome: Outcome { var result = execution.outcome; result.scenario = scenario; result.recorded = steps; return result }
-        guard execution.checkPrepared() else { return outcome }
+    package static func replay(scenario: Scenario, steps: [LayoutStep], registry: EngineRegistry,
+                               strictly: Bool = false) throws(LabError) -> Outcome {
+        let execution = try CaseExecution(scenario: scenario, registry: registry)
+        guard execution.checkPrepared() else { return execution.outcome(recorded: steps) }
         for (offset, step) in steps.enumerated() {
             let sections = execution.reference.view.sections
             guard strictly ? step.operation.isValidInput(on: sections) : step.operation.applies(to: sections) else {
@@ -98,9 +99,9 @@ package struct LayoutCase {
             }
             guard execution.apply(step.operation, step: offset + 1),
                   execution.checkAfter(step.operation, step: offset + 1, extraQuery: step.extraQuery)
-            else { return outcome }
+            else { return execution.outcome(recorded: steps) }
         }
-        return outcome
+        return execution.outcome(recorded: steps)
     }
 
     /// Applies a step's operation to `view`, whose layout is an `engine` (which says what a

@@ -16,18 +16,18 @@ extension LayoutChecks {
                                lookups: LookupSample = LookupSample(elementCount: 0, step: 0)) throws(CheckFailure) {
         let checksElements = !elementsKnownToHold
         let content = snapshot.content
-        if checksElements && !content.isFinite { throw CheckFailure(check: "finite", message: "content size \(content.size)") }
+        if checksElements && !content.isFinite { throw CheckFailure(check: .invariant(.finite), message: "content size \(content.size)") }
         let checksInside = checksElements && promises.contains(.framesInsideContent)
         let orthogonal = layout as? any OrthogonallyScrollingSections
         var cells = CellTally(data)
         for (ordinal, element) in snapshot.elements.enumerated() {
             if checksElements {
                 guard element.frame.isFinite else {
-                    throw CheckFailure(check: "finite", message: "\(element.id) at \(element.frame)", element: element.id)
+                    throw CheckFailure(check: .invariant(.finite), message: "\(element.id) at \(element.frame)", element: element.id)
                 }
                 guard !checksInside || content.contains(element.frame)
                         || orthogonal?.liesInside(content, element) == true else {
-                    throw CheckFailure(check: "inside-content", message: "\(element.id) at \(element.frame) outside \(content.size)",
+                    throw CheckFailure(check: .invariant(.insideContent), message: "\(element.id) at \(element.frame) outside \(content.size)",
                                        element: element.id)
                 }
             }
@@ -35,7 +35,7 @@ extension LayoutChecks {
                 if checksElements { cells.count(element.indexPath) }
                 guard lookups.includes(ordinal, element) else { continue }
                 guard layout.layoutAttributesForItem(at: element.indexPath) == element else {
-                    throw CheckFailure(check: "lookup", message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element",
+                    throw CheckFailure(check: .invariant(.lookup), message: "layoutAttributesForItem(at: \(element.indexPath)) differs from the element",
                                        element: element.id)
                 }
             } else if let kind = element.representedElementKind {
@@ -45,7 +45,7 @@ extension LayoutChecks {
                     ? layout.layoutAttributesForDecorationView(ofKind: kind, at: element.indexPath)
                     : layout.layoutAttributesForSupplementaryView(ofKind: kind, at: element.indexPath)
                 guard found == element else {
-                    throw CheckFailure(check: "lookup", message: "\(isDecoration ? "decoration" : "supplementary") lookup of \(element.id) differs from the element",
+                    throw CheckFailure(check: .invariant(.lookup), message: "\(isDecoration ? "decoration" : "supplementary") lookup of \(element.id) differs from the element",
                                        element: element.id)
                 }
             }
@@ -85,7 +85,7 @@ extension LayoutChecks {
                 }
                 if overlaps(extent.crossLow, extent.crossHigh, other.crossLow, other.crossHigh) {
                     let (first, second) = (elements[extent.index], elements[other.index])
-                    throw CheckFailure(check: "no-overlap", message: "\(first.id) at \(first.frame) overlaps \(second.id) at \(second.frame)",
+                    throw CheckFailure(check: .invariant(.noOverlap), message: "\(first.id) at \(first.frame) overlaps \(second.id) at \(second.frame)",
                                        element: first.id)
                 }
             }
@@ -124,11 +124,11 @@ private struct CellTally {
     /// the data.
     func checkOnePerItem() throws(CheckFailure) {
         guard distinct == expected, !repeated else {
-            throw CheckFailure(check: "one-cell-per-item", message: "\(distinct) distinct cells for \(expected) items")
+            throw CheckFailure(check: .invariant(.oneCellPerItem), message: "\(distinct) distinct cells for \(expected) items")
         }
         for (section, items) in counts.enumerated() {
             if let item = items.firstIndex(of: 0) {
-                throw CheckFailure(check: "one-cell-per-item", message: "no cell for item \(IndexPath(item: item, section: section))",
+                throw CheckFailure(check: .invariant(.oneCellPerItem), message: "no cell for item \(IndexPath(item: item, section: section))",
                                    element: .cell(IndexPath(item: item, section: section)))
             }
         }

@@ -3,7 +3,7 @@ import Workloads
 
 /// A check that failed: which one, and what it saw.
 package struct CheckFailure: Error, Equatable {
-    package var check: String
+    package var check: FailedCheck
     package var message: String
     /// The element the failure is about (the first, when it is about two), nil when it is about
     /// the layout as a whole or the data: the failure's signature takes its category from it.
@@ -12,7 +12,7 @@ package struct CheckFailure: Error, Equatable {
     /// elements and the rect's shape), nil when the check alone says what failed.
     package var detail: String?
 
-    package init(check: String, message: String, element: ElementID? = nil, detail: String? = nil) {
+    package init(check: FailedCheck, message: String, element: ElementID? = nil, detail: String? = nil) {
         self.check = check
         self.message = message
         self.element = element
@@ -38,12 +38,12 @@ enum LayoutChecks {
         for (name, other) in zip(names, snapshots).dropFirst() {
             let tolerance = Swift.max(reference.frameTolerance, other.frameTolerance)
             guard other.contentSize.isWithin(tolerance, of: reference.contentSize) else {
-                throw CheckFailure(check: "strategies-agree",
+                throw CheckFailure(check: .kind(.strategiesAgree),
                                    message: "\(name) content size \(other.contentSize), \(names[0]) \(reference.contentSize)")
             }
             let actual = other.elements, expected = reference.elements
             if let index = actual.firstMismatch(with: expected, framesWithin: tolerance) {
-                throw CheckFailure(check: "strategies-agree",
+                throw CheckFailure(check: .kind(.strategiesAgree),
                                    message: "element \(index): \(name) has \(describe(actual, at: index)), \(names[0]) has \(describe(expected, at: index))",
                                    element: id(in: actual, expected, at: index))
             }
@@ -63,7 +63,7 @@ enum LayoutChecks {
         guard !agrees else { return }
         let missing = expected.filter { !actual.contains($0) }.prefix(3).map(\.id)
         let extra = actual.filter { !expected.contains($0) }.prefix(3).map(\.id)
-        throw CheckFailure(check: "query-matches-reference",
+        throw CheckFailure(check: .kind(.queryMatchesReference),
                            message: "\(name) query \(rect): \(actual.count) elements, expected \(expected.count); missing \(missing), extra \(extra)",
                            element: missing.first ?? extra.first,
                            detail: (missing.isEmpty ? (extra.isEmpty ? "misordered" : "extra") : "missing") + " "
@@ -95,12 +95,12 @@ enum LayoutChecks {
     static func matchesFreshLayout(_ layout: LayoutSnapshot, fresh: LayoutSnapshot) throws(CheckFailure) {
         let tolerance = Swift.max(layout.frameTolerance, fresh.frameTolerance)
         guard fresh.contentSize.isWithin(tolerance, of: layout.contentSize) else {
-            throw CheckFailure(check: "matches-fresh-layout",
+            throw CheckFailure(check: .kind(.matchesFreshLayout),
                                message: "content size \(layout.contentSize), a fresh layout's \(fresh.contentSize)")
         }
         let actual = layout.elements, expected = fresh.elements
         guard let index = actual.firstMismatch(with: expected, framesWithin: tolerance) else { return }
-        throw CheckFailure(check: "matches-fresh-layout",
+        throw CheckFailure(check: .kind(.matchesFreshLayout),
                            message: "element \(index): \(describe(actual, at: index)), a fresh layout has \(describe(expected, at: index))",
                            element: id(in: actual, expected, at: index))
     }

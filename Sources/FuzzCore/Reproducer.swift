@@ -16,7 +16,7 @@ package struct Reproducer {
         case fails, passes
     }
 
-    package var check: String
+    package var check: FailedCheck
     package var message: String
     /// One line on what the case shows.
     package var shows: String
@@ -27,7 +27,7 @@ package struct Reproducer {
     package var scenario: Scenario
     package var steps: [LayoutStep]
 
-    package init(check: String, message: String, shows: String, expectation: Expectation, caseSeed: UInt64,
+    package init(check: FailedCheck, message: String, shows: String, expectation: Expectation, caseSeed: UInt64,
                  campaignSeed: UInt64, scenario: Scenario, steps: [LayoutStep]) {
         self.check = check
         self.message = message
@@ -39,34 +39,35 @@ package struct Reproducer {
         self.steps = steps
     }
 
-    package func json() -> String {
+    /// The reproducer's file, its scenario written as `registry`'s engine reads it.
+    package func json(registry: EngineRegistry) -> String {
         JSONOutput.object([
             ("version", .int(Self.version)),
             ("kind", .string(Self.kind)),
             ("engine", .string(scenario.engine)),
             ("expected", .string(expectation.rawValue)),
-            ("check", .string(check)),
+            ("check", .string(check.name)),
             ("message", .string(message)),
             ("shows", .string(shows)),
             ("caseSeed", .string(String(caseSeed))),
             ("campaignSeed", .string(String(campaignSeed))),
-            ("scenario", scenario.jsonOutput()),
+            ("scenario", scenario.jsonOutput(registry: registry)),
             ("steps", .array(steps.map { $0.jsonOutput() })),
         ]).serialized(pretty: true) + "\n"
     }
 
     /// Reads a reproducer strictly: unknown keys, another version or kind, and bad values are
-    /// errors naming the file, line, column and key.
-    package static func load(path: String) throws(LabError) -> Reproducer {
+    /// errors naming the file, line, column and key; its engine is looked up in `registry`.
+    package static func load(path: String, registry: EngineRegistry) throws(LabError) -> Reproducer {
         let text = try TextFiles.read(path, as: .reproducer)
         do {
-            return try decode(JSONParser.parse(text))
+            return try decode(JSONParser.parse(text), registry: registry)
         } catch {
             throw LabError("\(path): \(error)")
         }
     }
 
-    static func decode(_ root: JSONNode) throws(JSONError) -> Reproducer {
+    static func decode(_ root: JSONNode, registry: EngineRegistry) throws(JSONError) -> Reproducer {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "kind", "engine", "expected", "check", "message", "shows", "caseSeed",
                                                "campaignSeed", "scenario", "steps"])
@@ -78,31 +79,23 @@ package struct Reproducer {
         guard try kindNode.string(path: "kind") == kind else {
             throw kindNode.error(.invalidValue, expected: "\"\(kind)\"", path: "kind")
         }
-        func string(_ key: String) throws(JSONError) -> String { try object.require(key).string(path: key) }
-        func seed(_ key: String) throws(JSONError) -> UInt64 {
-            let node = try object.require(key)
-            guard let value = UInt64(try node.string(path: key)) else {
-                throw node.error(.invalidValue, expected: "a seed as a decimal string", path: key)
-            }
-            return value
-        }
         let expectedNode = try object.require("expected")
         guard let expectation = Expectation(rawValue: try expectedNode.string(path: "expected")) else {
             throw expectedNode.error(.invalidValue, expected: "\"fails\" or \"passes\"", path: "expected")
         }
-        let scenario = try Scenario.decode(try object.require("scenario"))
+        let scenario = try Scenario.decode(try object.require("scenario"), registry: registry)
         let engineNode = try object.require("engine")
         guard try engineNode.string(path: "engine") == scenario.engine else {
             throw engineNode.error(.invalidValue, expected: "the scenario's engine \"\(scenario.engine)\"", path: "engine")
         }
-        return Reproducer(check: try string("check"), message: try string("message"), shows: try string("shows"),
-                          expectation: expectation, caseSeed: try seed("caseSeed"), campaignSeed: try seed("campaignSeed"),
+        return Reproducer(check: FailedCheck(name: try object.requireString("check")), message: try object.requireString("message"), shows: try object.requireString("shows"),
+                          expectation: expectation, caseSeed: try object.requireSeed("caseSeed"), campaignSeed: try object.requireSeed("campaignSeed"),
                           scenario: scenario, steps: try LayoutStep.decodeList(try object.require("steps"), path: "steps"))
     }
 
-    /// Replays the case and says how it went against its expectation.
+    /// Replays the case with the engines of `registry` and says how it went against its expectation.
     /// - Throws: `LabError` when a step does not apply to the data (a hand-edited file).
-    package func replay() throws(LabError) -> LayoutCase.Outcome {
-        try LayoutCase.replay(scenario: scenario, steps: steps)
+    package func replay(registry: EngineRegistry) throws(LabError) -> LayoutCase.Outcome {
+        try LayoutCase.replay(scenario: scenario, steps: steps, registry: registry)
     }
 }

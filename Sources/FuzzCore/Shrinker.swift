@@ -24,13 +24,16 @@ import Workloads
 package struct Shrinker {
     /// The signature the shrunk case must still fail with.
     package var signature: FailureSignature
+    /// The engines the candidates are replayed with (the command's).
+    package var registry: EngineRegistry
     /// The most replays spent.
     var budget = 2_000
     package private(set) var replays = 0
 
-    /// A shrinker for cases that fail with `signature`.
-    package init(signature: FailureSignature, budget: Int = 2_000) {
+    /// A shrinker for cases that fail with `signature`, replayed with the engines of `registry`.
+    package init(signature: FailureSignature, registry: EngineRegistry, budget: Int = 2_000) {
         self.signature = signature
+        self.registry = registry
         self.budget = budget
     }
 
@@ -134,9 +137,10 @@ package struct Shrinker {
     private mutating func shrinkBatches(_ scenario: inout Scenario, _ steps: inout [LayoutStep]) -> Bool {
         var changed = false
         var index = 0
+        guard let descriptor = try? registry.named(scenario.engine) else { return false }
         while index < steps.count && replays < budget {
             guard case .batchUpdate = steps[index].operation,
-                  let before = BatchShrinking.data(before: index, scenario: scenario, steps: steps) else {
+                  let before = BatchShrinking.data(before: index, scenario: scenario, descriptor: descriptor, steps: steps) else {
                 index += 1
                 continue
             }
@@ -169,7 +173,7 @@ package struct Shrinker {
     /// scenario fails), or nil when the case does not fail that way (or does not apply).
     private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
         replays += 1
-        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, strictly: true),
+        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, registry: registry, strictly: true),
               let failure = outcome.failure, let found = outcome.signature, accepts(found) else { return nil }
         return failure.step
     }

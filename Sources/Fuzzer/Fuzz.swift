@@ -25,26 +25,30 @@ struct Fuzz {
         example: swift run -c release fuzz run --seconds 60 --seed 1
         """
 
-    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
+    /// Runs one command line with the engines of `registry`, writing results to `output` and errors
+    /// to standard error; returns the exit status.
+    static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) -> Int32 {
         var errors = StandardError()
-        return run(arguments, output: &output, errors: &errors)
+        return run(arguments, registry: registry, output: &output, errors: &errors)
     }
 
     /// `run`, writing the error line to `errors` instead of standard error.
-    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
-        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, output: &output) }
+    static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                    errors: inout some OutputSink) -> Int32 {
+        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, registry: registry, output: &output) }
     }
 
-    /// Returns 0 when everything passed, 1 when a failure was found or reproduced.
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
+    /// Returns 0 when everything passed, 1 when a failure was found or reproduced. The registry is
+    /// resolved here, once, and passed down to the subcommand.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
         guard let subcommand = arguments.first else {
             throw LabError("missing subcommand (run, replay, files); see 'fuzz --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
-        case "run": return try RunCommand.execute(rest, output: &output)
-        case "replay": return try ReplayCommand.execute(rest, output: &output)
-        case "files": return try FilesCommand.execute(rest, output: &output)
+        case "run": return try RunCommand.execute(rest, registry: registry, output: &output)
+        case "replay": return try ReplayCommand.execute(rest, registry: registry, output: &output)
+        case "files": return try FilesCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help":
             output.write(usage + "\n")
             return 0
@@ -66,6 +70,6 @@ public enum FuzzCommand {
     /// Runs the command line `arguments` with the engines of `registry`, writing results to
     /// `output` and errors to standard error; returns the exit status.
     public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
-        registry.withCurrent { Fuzz.run(arguments, output: &output) }
+        Fuzz.run(arguments, registry: registry, output: &output)
     }
 }

@@ -5,7 +5,8 @@ import Workloads
 
 /// `fuzz files [--seed N] [--seconds T] [--cases N] [--corpus DIR,…] [--output DIR]` and
 /// `fuzz files --replay FILE`: the front door fuzzed.
-enum FilesCommand {
+enum FilesCommand: FuzzSubcommand {
+    static let name = "files"
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--seed", "--seconds", "--cases", "--corpus", "--output", "--replay"]
     static let flagOptions: Set<String> = []
@@ -36,12 +37,8 @@ enum FilesCommand {
         example: fuzz files --replay fuzz-failures/front-door-in-progress.json
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        let list = try ArgumentList(arguments, command: "files", valueOptions: valueOptions, flagOptions: flagOptions)
-        if list.wantsHelp {
-            output.write(help + "\n")
-            return 0
-        }
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+        guard let list = try parse(arguments, output: &output) else { return 0 }
         guard list.positionals.isEmpty else { throw LabError("files: unexpected argument '\(list.positionals[0])'") }
         if let path = list.options["--replay"] {
             for option in ["--seed", "--seconds", "--cases", "--corpus", "--output"] where list.options[option] != nil {
@@ -49,7 +46,7 @@ enum FilesCommand {
             }
             // Read as the largest kind the decoders take, so that each decoder refuses what it must.
             _ = try TextFiles.read(path, as: .workload)
-            let outcome = FrontDoorCase.run(path: path)
+            let outcome = FrontDoorCase.run(path: path, registry: registry)
             for line in outcome.lines { output.write("\(line.decoder): \(line.result)\n") }
             for failure in outcome.failures { output.write("FAILED: \(failure)\n") }
             return outcome.failures.isEmpty ? 0 : 1
@@ -59,20 +56,20 @@ enum FilesCommand {
         let cases = try list.options["--cases"].map { text throws(LabError) in try RunCommand.unsigned(text, option: "--cases") }
         let folder = try list.path("--output", expected: "a folder path") ?? "fuzz-failures"
         let corpus = try loadCorpus(list.options["--corpus"].map { $0.split(separator: ",").map(String.init) })
-        let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1) + corpus)
+        let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1, registry: registry) + corpus)
 
         let inProgress = "\(folder)/front-door-in-progress.json"
         try TextFiles.checkDestination(inProgress)
         return try Interruption.handle { () throws(LabError) in
-            try campaign(mutator: mutator, seed: seed, seconds: seconds, cases: cases, folder: folder, inProgress: inProgress,
-                         output: &output)
+            try campaign(mutator: mutator, registry: registry, seed: seed, seconds: seconds, cases: cases, folder: folder,
+                         inProgress: inProgress, output: &output)
         }
     }
 
     /// Feeds inputs to the decoders until the time, the case count or an interruption (SIGINT,
     /// SIGTERM: the input running finishes first) ends it; prints the summary and returns the
     /// exit status.
-    private static func campaign(mutator: FrontDoorMutator, seed: UInt64, seconds: UInt64, cases: UInt64?, folder: String,
+    private static func campaign(mutator: FrontDoorMutator, registry: EngineRegistry, seed: UInt64, seconds: UInt64, cases: UInt64?, folder: String,
                                  inProgress: String, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
@@ -90,7 +87,7 @@ enum FilesCommand {
                 let special = FrontDoorSpecialFile.allCases[generator.int(in: 0..<FrontDoorSpecialFile.allCases.count)]
                 try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
                 specialFiles += 1
-                for failure in FrontDoorCase.run(special, in: folder).failures.prefix(1) {
+                for failure in FrontDoorCase.run(special, in: folder, registry: registry).failures.prefix(1) {
                     output.write("FAILED case \(caseSeed): \(failure)\n")
                     failed.append(special.name)
                 }
@@ -104,7 +101,7 @@ enum FilesCommand {
                 let input = mutator.input(using: &generator)
                 // It has to outlive a crash of this process only: no flush to the disk per case.
                 try TextFiles.writeAtomically(input, to: inProgress, syncing: false)
-                let outcome = FrontDoorCase.run(path: inProgress)
+                let outcome = FrontDoorCase.run(path: inProgress, registry: registry)
                 for line in outcome.lines where line.result.isAccepted { accepted[line.decoder, default: 0] += 1 }
                 if outcome.accepted == 0 { refused += 1 }
                 if let failure = outcome.failures.first {

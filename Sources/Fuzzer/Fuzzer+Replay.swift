@@ -3,7 +3,8 @@ import LabSupport
 import Workloads
 
 /// `fuzz replay FILE`
-enum ReplayCommand {
+enum ReplayCommand: FuzzSubcommand {
+    static let name = "replay"
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = []
     static let flagOptions: Set<String> = []
@@ -28,16 +29,12 @@ enum ReplayCommand {
         return kind == Reproducer.kind
     }
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        let list = try ArgumentList(arguments, command: "replay", valueOptions: valueOptions, flagOptions: flagOptions)
-        if list.wantsHelp {
-            output.write(help + "\n")
-            return 0
-        }
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+        guard let list = try parse(arguments, output: &output) else { return 0 }
         let path = try list.onlyPositional("failure file", command: "replay")
         if try Self.isReproducer(path) {
-            let reproducer = try Reproducer.load(path: path)
-            let outcome = try reproducer.replay()
+            let reproducer = try Reproducer.load(path: path, registry: registry)
+            let outcome = try reproducer.replay(registry: registry)
             guard let (step, operation, failure) = outcome.failure else {
                 output.write("passes now: \(reproducer.scenario.engine), \(reproducer.steps.count) steps and \(outcome.checks) checks; "
                              + "it was recorded failing with \(reproducer.check)\n")
@@ -48,8 +45,8 @@ enum ReplayCommand {
                          + "\(failure.check): \(failure.message)\n")
             return 1
         }
-        let record = try FailureRecord.load(path: path)
-        let outcome = LayoutCase(seed: record.caseSeed, engine: record.engine).run(limit: record.step)
+        let record = try FailureRecord.load(path: path, registry: registry)
+        let outcome = LayoutCase(seed: record.caseSeed, engine: record.engine, registry: registry).run(limit: record.step)
         guard let (step, operation, failure) = outcome.failure else {
             output.write("passes now: case \(record.caseSeed) ran \(outcome.steps) steps and \(outcome.checks) checks; it failed with \(record.check) at step \(record.step)\n")
             return 0

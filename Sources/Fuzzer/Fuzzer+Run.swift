@@ -3,7 +3,8 @@ import LabSupport
 import Workloads
 
 /// `fuzz run [--seed N] [--seconds T] [--cases N] [--shard K/N] [--output DIR]`
-enum RunCommand {
+enum RunCommand: FuzzSubcommand {
+    static let name = "run"
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output", "--jobs"]
     static let flagOptions: Set<String> = ["--keep-going"]
@@ -31,12 +32,8 @@ enum RunCommand {
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) -> Int32 {
-        let list = try ArgumentList(arguments, command: "run", valueOptions: valueOptions, flagOptions: flagOptions)
-        if list.wantsHelp {
-            output.write(help + "\n")
-            return 0
-        }
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+        guard let list = try parse(arguments, output: &output) else { return 0 }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
         let seed = try unsigned(list.options["--seed"] ?? "1", option: "--seed")
         let seconds = try unsigned(list.options["--seconds"] ?? "10", option: "--seconds")
@@ -45,16 +42,16 @@ enum RunCommand {
         let folder = try list.path("--output", expected: "a folder path") ?? "fuzz-failures"
         let jobs = try list.options["--jobs"].map { text throws(LabError) in try unsigned(text, option: "--jobs") } ?? UInt64(ParallelCases.processorCount)
         guard (1...64).contains(jobs) else { throw LabError("--jobs: expected 1 to 64 threads, got \(jobs)") }
-        let engine = try list.options["--engine"].map { name throws(LabError) in try EngineRegistry.current.named(name).name }
-        if engine == nil && EngineRegistry.current.fuzzedByDefault.isEmpty {
+        let engine = try list.options["--engine"].map { name throws(LabError) in try registry.named(name).name }
+        if engine == nil && registry.fuzzedByDefault.isEmpty {
             throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
-                           + "(known: \(EngineRegistry.current.names.joined(separator: ", ")))")
+                           + "(known: \(registry.names.joined(separator: ", ")))")
         }
 
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
         return try Interruption.handle { () throws(LabError) in
-            try campaign(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: Int(jobs), folder: folder, inProgress: inProgress,
+            try campaign(registry: registry, seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: Int(jobs), folder: folder, inProgress: inProgress,
                          engine: engine, keepGoing: list.flags.contains("--keep-going"), output: &output)
         }
     }
@@ -62,7 +59,7 @@ enum RunCommand {
     /// Runs the campaign's cases until the time, the case count or an interruption (SIGINT,
     /// SIGTERM: the case running finishes first) ends it, or a failure does without `keepGoing`;
     /// prints the summary (saying what interrupted it) and returns the exit status.
-    private static func campaign(seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, jobs: Int, folder: String, inProgress: String,
+    private static func campaign(registry: EngineRegistry, seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, jobs: Int, folder: String, inProgress: String,
                                  engine: String?, keepGoing: Bool, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
@@ -73,7 +70,7 @@ enum RunCommand {
         // to a kept one is met again under its own).
         var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
         var index = UInt64(shard.index)
-        let runner = ParallelCases(jobs: jobs, registry: .current, engine: engine, campaignSeed: seed, inProgress: inProgress)
+        let runner = ParallelCases(jobs: jobs, registry: registry, engine: engine, campaignSeed: seed, inProgress: inProgress)
         defer { runner.removeInProgressFiles(andEmptyFolder: folder) }
         let shouldStop: @Sendable () -> Bool = { clock.now >= deadline || Interruption.signalName != nil }
         campaign: while !shouldStop() && cases.map({ UInt64(ran) < $0 }) ?? true {
@@ -95,7 +92,7 @@ enum RunCommand {
                 if !seen.contains(signature) {
                     seen.insert(signature)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                    let kept = try keepReproducer(of: outcome, scenario: scenario, signature: signature, caseSeed: caseSeed,
+                    let kept = try keepReproducer(of: outcome, registry: registry, scenario: scenario, signature: signature, caseSeed: caseSeed,
                                                   campaignSeed: seed, campaignEngine: engine, known: signatures, folder: folder,
                                                   output: &output)
                     seen.insert(kept)
@@ -122,15 +119,15 @@ enum RunCommand {
     /// the same failure on the prepared scenario), else the case as it ran, else (neither replays
     /// the same: a defect of the recording, reported as such) the case's seed record. Writes nothing
     /// when the shrunk signature is one already `known`. Returns the signature kept.
-    private static func keepReproducer(of outcome: LayoutCase.Outcome, scenario: Scenario, signature: FailureSignature,
+    private static func keepReproducer(of outcome: LayoutCase.Outcome, registry: EngineRegistry, scenario: Scenario, signature: FailureSignature,
                                        caseSeed: UInt64, campaignSeed: UInt64, campaignEngine: String?, known: [FailureSignature],
                                        folder: String, output: inout some OutputSink) throws(LabError) -> FailureSignature {
         guard let (step, operation, failure) = outcome.failure else { return signature }
-        var shrinker = Shrinker(signature: signature)
+        var shrinker = Shrinker(signature: signature, registry: registry)
         let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
         // The shrinker keeps only candidates that fail with the signature (or the same failure on
         // the prepared scenario); its result is checked all the same, as everything written is.
-        let replayedSignature = (try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps))?.signature
+        let replayedSignature = (try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps, registry: registry))?.signature
         let shrunkSignature = replayedSignature.flatMap { shrinker.accepts($0) ? $0 : nil } ?? signature
         if known.contains(shrunkSignature) {
             output.write("shrinks to the failure already kept as \(shrunkSignature)\n")
@@ -141,12 +138,12 @@ enum RunCommand {
                           (scenario, outcome.recorded, signature, "not shrunk: \(step) steps and \(scenario.itemCount) items")]
         for (candidateScenario, candidateSteps, candidateSignature, how) in candidates {
             let path = "\(folder)/\(candidateSignature.fileStem)-\(caseSeed).json"
-            let replayed = try? LayoutCase.replay(scenario: candidateScenario, steps: candidateSteps)
+            let replayed = try? LayoutCase.replay(scenario: candidateScenario, steps: candidateSteps, registry: registry)
             let reproducer = Reproducer(check: failure.check, message: replayed?.failure?.failure.message ?? failure.message,
                                         shows: "found by fuzz run (campaign seed \(campaignSeed)); \(how)", expectation: .fails,
                                         caseSeed: caseSeed, campaignSeed: campaignSeed, scenario: candidateScenario, steps: candidateSteps)
-            guard reproducer.replaysWith(candidateSignature) else { continue }
-            try TextFiles.writeAtomically(reproducer.json(), to: path)
+            guard reproducer.replaysWith(candidateSignature, registry: registry) else { continue }
+            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
             output.write("signature: \(candidateSignature)\n\(how) in \(shrinker.replays) replays; wrote \(path); "
                          + "replay with: fuzz replay \(path)\n")
             return candidateSignature

@@ -37,24 +37,23 @@ struct ParallelCases {
     func run(seeds: [UInt64], shouldStop: @escaping @Sendable () -> Bool) throws(LabError) -> [LayoutCase.Outcome] {
         let slots = Slots(count: seeds.count)
         let (registry, engine, campaignSeed, paths) = (self.registry, self.engine, self.campaignSeed, inProgressPaths)
-        // Task-locals do not follow the work onto other threads: the registry is bound again in
-        // each, and the file writer (which a test replaces to act as a full disk) is the caller's,
-        // passed along. (Binding a second task-local there crashed the runtime: Swift 6.3.1.)
+        // Task-locals do not follow the work onto other threads, so nothing a case needs is one: the
+        // registry goes to each case as a value, and the file writer (which a test replaces to act
+        // as a full disk) is the caller's, passed along. (Binding a task-local inside
+        // `concurrentPerform` crashed the runtime: Swift 6.3.1.)
         let writer = TextFiles.byteWriter
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
-            registry.withCurrent {
-                while let slot = slots.take(stopping: shouldStop) {
-                    let pending = FailureRecord(caseSeed: seeds[slot], campaignSeed: campaignSeed, engine: engine, step: LayoutCase.steps,
-                                                operation: "any", check: "crash", message: "the process died while running this case")
-                    do throws(LabError) {
-                        // It has to outlive a crash of this process only: no flush to the disk per case.
-                        try TextFiles.writeAtomically(pending.json(), to: paths[job], syncing: false, writer: writer)
-                    } catch {
-                        slots.fail(error)
-                        return
-                    }
-                    slots.put(LayoutCase(seed: seeds[slot], engine: engine).run(), at: slot)
+            while let slot = slots.take(stopping: shouldStop) {
+                let pending = FailureRecord(caseSeed: seeds[slot], campaignSeed: campaignSeed, engine: engine, step: LayoutCase.steps,
+                                            operation: "any", check: .crash, message: "the process died while running this case")
+                do throws(LabError) {
+                    // It has to outlive a crash of this process only: no flush to the disk per case.
+                    try TextFiles.writeAtomically(pending.json(), to: paths[job], syncing: false, writer: writer)
+                } catch {
+                    slots.fail(error)
+                    return
                 }
+                slots.put(LayoutCase(seed: seeds[slot], engine: engine, registry: registry).run(), at: slot)
             }
         }
         if let error = slots.error { throw error }

@@ -1,4 +1,5 @@
 import FuzzCore
+import Workloads
 
 /// libFuzzer's entry point: the bytes decoded into a case (`ByteDecoder`, valid by construction)
 /// and run through the same checks as `fuzz run`; a failing check traps, which is how libFuzzer
@@ -8,7 +9,7 @@ import FuzzCore
 /// has no `main` of its own; the executable links and does nothing (see docs/fuzzing-libfuzzer.md).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let outcome = LayoutCase.run(bytes: UnsafeBufferPointer(start: data, count: size))
+    let outcome = LayoutCase.run(bytes: UnsafeBufferPointer(start: data, count: size), registry: .builtIn)
     if let (step, operation, failure) = outcome.failure {
         fatalError("\(outcome.engine) at step \(step) (\(operation)): \(failure.check): \(failure.message)")
     }

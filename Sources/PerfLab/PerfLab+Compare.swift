@@ -60,7 +60,7 @@ enum CompareCommand {
     /// Runs the command. A regression is reported by throwing a `LabError` of exit status 1 after
     /// the outcome is printed; `defaultNoisePath` is where the noise floor is looked for without
     /// `--noise` (tests point it elsewhere).
-    static func execute(_ arguments: [String], output: inout some OutputSink,
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
                         defaultNoisePath: String = NoiseFloor.defaultPath) throws(LabError) {
         let list = try ArgumentList(arguments, command: "compare", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
@@ -73,8 +73,8 @@ enum CompareCommand {
             settings.noisePath = noisePath
         }
         let measuring = options.measureNoiseOutput != nil
-        let old = try ReplicateSet.load(options.oldPath, label: measuring ? "A" : "OLD")
-        let new = try ReplicateSet.load(options.newPath, label: measuring ? "B" : "NEW")
+        let old = try ReplicateSet.load(options.oldPath, registry: registry, label: measuring ? "A" : "OLD")
+        let new = try ReplicateSet.load(options.newPath, registry: registry, label: measuring ? "B" : "NEW")
         let comparability = Comparability(old: old, new: new, sameBuildExpected: measuring)
         if let refusal = comparability.refusals.first, !options.isForced {
             throw LabError("compare: \(refusal) (pass --force to compare anyway)")

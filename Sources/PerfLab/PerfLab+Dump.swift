@@ -20,18 +20,18 @@ enum DumpCommand {
         example: perflab dump docs/scenarios/flow-grid.json --rect 0,0,390,844 --strategy linear
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "dump", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("scenario file", command: "dump")
         let strategy = try QueryStrategies.strategy(named: list.options["--strategy"] ?? "binary")
         let rect = try list.options["--rect"].map { text throws(LabError) in try Rect(argument: text, option: "--rect") }
-        let scenario = try Scenario.load(path: path)
+        let scenario = try Scenario.load(path: path, registry: registry)
         // The view must outlive the queries: layouts hold their collection view weakly.
-        let (view, layout) = try scenario.makeCollectionView(query: strategy)
+        let (view, layout) = try scenario.makeCollectionView(registry: registry, query: strategy)
         let elements = withExtendedLifetime(view) { rect.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements }
         // A sample answers with its own search, whatever strategy was asked for.
-        let answeredBy = try EngineRegistry.current.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
+        let answeredBy = try registry.named(scenario.engine).usesStrategies ? strategy.name : "\(scenario.engine)'s own"
         write(engine: scenario.engine, contentSize: layout.collectionViewContentSize, query: rect.map { ($0, answeredBy) },
               elements: elements, to: &output)
     }

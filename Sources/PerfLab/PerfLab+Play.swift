@@ -19,7 +19,7 @@ enum PlayCommand {
         example: perflab play flings.json --strategy linear
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "play", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("workload file", command: "play")
@@ -28,8 +28,8 @@ enum PlayCommand {
         if BuildConfiguration.current == "debug" && !list.flags.contains("--allow-debug") {
             throw LabError("play: this is a debug build, whose timings mean nothing; run 'swift run -c release perflab play', or pass --allow-debug")
         }
-        let workload = try Workload.load(path: path)
-        let (view, layout) = try workload.makeCollectionView(query: query, invalidation: invalidation)
+        let workload = try Workload.load(path: path, registry: registry)
+        let (view, layout) = try workload.makeCollectionView(registry: registry, query: query, invalidation: invalidation)
         var player = WorkloadPlayer(workload, view: view)
         let before = layout.counters
         var samples: [Double] = []

@@ -23,7 +23,7 @@ enum RenderCommand {
         example: perflab render docs/scenarios/flow-grid.json -o flow-grid.svg --viewport 0,0,390,844
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "render", valueOptions: valueOptions, flagOptions: flagOptions,
                                     aliases: ["-o": "--output"])
         if list.wantsHelp { return output.write(help + "\n") }
@@ -42,8 +42,8 @@ enum RenderCommand {
             pixelWidth = width
         }
         let strategy = try QueryStrategies.strategy(named: list.options["--strategy"] ?? "binary")
-        let scenario = try Scenario.load(path: path)
-        let (view, layout) = try scenario.makeCollectionView(query: strategy)
+        let scenario = try Scenario.load(path: path, registry: registry)
+        let (view, layout) = try scenario.makeCollectionView(registry: registry, query: strategy)
         let content = Rect(origin: .zero, size: layout.collectionViewContentSize)
         // Too many elements to draw whole: draw the first screen unless told which part.
         let region = rect ?? (layout.elementCount > elementLimit ? view.bounds : nil)

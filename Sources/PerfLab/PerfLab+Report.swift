@@ -19,7 +19,7 @@ enum ReportCommand {
         example: perflab report Results/standard-20261124T212830Z.json -o /tmp/standard
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "report", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("report file", command: "report")
@@ -28,7 +28,7 @@ enum ReportCommand {
         }
         let stem = try list.path("-o", expected: "a path stem") ?? String(path.dropLast(".json".count))
         try TextFiles.checkDestination(stem + ".md")
-        let report = try Report.load(path: path)
+        let report = try Report.load(path: path, registry: registry)
         let written = try ReportFiles.write(report, stem: stem, includingJSON: false)
         output.write(written.summary)
         output.write("\nwrote \(stem).md (summary, \(written.summary.count) characters), -full.md, .html and "

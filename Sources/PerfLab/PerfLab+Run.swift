@@ -30,7 +30,7 @@ enum RunCommand {
         example: swift run -c release perflab run --suite standard
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "run", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
@@ -52,14 +52,15 @@ enum RunCommand {
         let started = ContinuousClock.now
         let filter = list.options["--filter"]
         let timingOnly = list.flags.contains("--timing-only")
-        let results = suite.run(seed: seed, filter: filter, countsOperations: !timingOnly, progress: terminal.show)
+        let results = suite.run(seed: seed, registry: registry, filter: filter, countsOperations: !timingOnly, progress: terminal.show)
         guard !results.isEmpty else {
             throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
         }
         terminal.clear()
         var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
         if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
-        let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance)
+        let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
+                            engines: BenchmarkEngine.traits(in: registry))
         let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
         let written = try ReportFiles.write(report, stem: stem)
         output.write(written.summary)

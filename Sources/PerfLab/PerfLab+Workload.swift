@@ -30,7 +30,7 @@ enum WorkloadCommand {
         example: perflab workload flings docs/scenarios/flow-per-item.json -o flings.json --rate fast
         """
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         let list = try ArgumentList(arguments, command: "workload", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.count == 2 else {
@@ -50,7 +50,7 @@ enum WorkloadCommand {
         guard let rate = ["normal": DecelerationRate.normal, "fast": .fast][rateName] else {
             throw LabError("--rate: expected normal or fast, got '\(rateName)'")
         }
-        let scenario = try Scenario.load(path: list.positionals[1])
+        let scenario = try Scenario.load(path: list.positionals[1], registry: registry)
         let frameRate: FrameRate = hz == 60 ? .hz60 : .hz120
         let workload: Workload
         if ["rotations", "split-view", "batches"].contains(kind) {
@@ -60,7 +60,7 @@ enum WorkloadCommand {
             default: .randomBatches(scenario, batchCount: steps, changesPerBatch: 10, seed: UInt64(seed))
             }
         } else {
-            let track = try ScrollTrack(measuring: scenario)
+            let track = try ScrollTrack(measuring: scenario, registry: registry)
             workload = switch kind {
             case "steady": .steadyScroll(scenario, track: track, frameRate: frameRate, frameLimit: steps)
             case "flings": .flings(scenario, track: track, rate: rate, frameRate: frameRate, frameCount: steps, seed: UInt64(seed))
@@ -69,7 +69,7 @@ enum WorkloadCommand {
             default: .selfSizingScroll(scenario, track: track, frameRate: frameRate, frameLimit: steps)
             }
         }
-        try workload.save(to: destination)
+        try workload.save(to: destination, registry: registry)
         output.write("wrote \(destination): \(workload.summary) (\(workload.steps.count) steps)\n")
     }
 

@@ -27,34 +27,36 @@ struct PerfLab {
         example: swift run -c release perflab run --suite standard
         """
 
-    /// Runs one command line, writing results to `output` and errors to standard error; returns
-    /// the exit status (docs/commands.md).
-    static func run(_ arguments: [String], output: inout some OutputSink) -> Int32 {
+    /// Runs one command line with the engines of `registry`, writing results to `output` and errors
+    /// to standard error; returns the exit status (docs/commands.md).
+    static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) -> Int32 {
         var errors = StandardError()
-        return run(arguments, output: &output, errors: &errors)
+        return run(arguments, registry: registry, output: &output, errors: &errors)
     }
 
     /// `run`, writing the error line to `errors` instead of standard error.
-    static func run(_ arguments: [String], output: inout some OutputSink, errors: inout some OutputSink) -> Int32 {
+    static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                    errors: inout some OutputSink) -> Int32 {
         CommandRunner.run("perflab", errors: &errors) { () throws(LabError) in
-            try execute(arguments, output: &output)
+            try execute(arguments, registry: registry, output: &output)
             return 0
         }
     }
 
-    static func execute(_ arguments: [String], output: inout some OutputSink) throws(LabError) {
+    /// Runs the subcommand, passing it the registry, resolved here once.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         guard let subcommand = arguments.first else {
             throw LabError("missing subcommand (run, dump, render, compare, report, workload, play); see 'perflab --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
-        case "run": try RunCommand.execute(rest, output: &output)
-        case "dump": try DumpCommand.execute(rest, output: &output)
-        case "render": try RenderCommand.execute(rest, output: &output)
-        case "compare": try CompareCommand.execute(rest, output: &output)
-        case "report": try ReportCommand.execute(rest, output: &output)
-        case "workload": try WorkloadCommand.execute(rest, output: &output)
-        case "play": try PlayCommand.execute(rest, output: &output)
+        case "run": try RunCommand.execute(rest, registry: registry, output: &output)
+        case "dump": try DumpCommand.execute(rest, registry: registry, output: &output)
+        case "render": try RenderCommand.execute(rest, registry: registry, output: &output)
+        case "compare": try CompareCommand.execute(rest, registry: registry, output: &output)
+        case "report": try ReportCommand.execute(rest, registry: registry, output: &output)
+        case "workload": try WorkloadCommand.execute(rest, registry: registry, output: &output)
+        case "play": try PlayCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help": output.write(usage + "\n")
         default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, report, workload, play)")
         }
@@ -75,6 +77,6 @@ public enum PerfLabCommand {
     /// Runs the command line `arguments` with the engines of `registry`, writing results to
     /// `output` and errors to standard error; returns the exit status.
     public static func run(_ arguments: [String], registry: EngineRegistry = .builtIn, output: inout some OutputSink) -> Int32 {
-        registry.withCurrent { PerfLab.run(arguments, output: &output) }
+        PerfLab.run(arguments, registry: registry, output: &output)
     }
 }

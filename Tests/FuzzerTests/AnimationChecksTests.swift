@@ -19,7 +19,7 @@ import Testing
         let scenario = Scenario(engine: engine, container: .init(width: 300, height: 600), sections: [section])
         let step = LayoutStep(operation: .batchUpdate(insert, sectionsAfter: [after], order: .polite), extraQuery: .zero)
         #expect(step.operation.isValidInput(on: [section]))
-        return try LayoutCase.replay(scenario: scenario, steps: [step], strictly: true)
+        return try LayoutCase.replay(scenario: scenario, steps: [step], registry: .builtIn, strictly: true)
     }
 
     @Test func theWaterfallAnimatesAsDocumented() throws {
@@ -30,7 +30,7 @@ import Testing
 
     @Test func theWaterfallSampleFadesItsHeaderForItem0() throws {
         let failure = try #require(try insertingItem0(engine: "waterfall-sample").failure)
-        #expect(failure.failure.check == "animated-updates")
+        #expect(failure.failure.check == .kind(.animatedUpdates))
         #expect(failure.failure.message.contains("supplementary(header)"), "\(failure.failure.message)")
     }
 
@@ -43,7 +43,7 @@ import Testing
         settings[.minimumLineSpacing] = 0
         let scenario = Scenario(engine: "flow", container: .init(width: 100, height: 120), layout: settings,
                                 sections: [SimulatedCollectionView.Section(itemCount: 10)])
-        let (view, layout) = try scenario.makeCollectionView()
+        let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
         view.scroll(to: Point(x: 0, y: 100))
         view.layoutIfNeeded()
         let boundsBefore = view.bounds, visibleBefore = view.visibleElements()

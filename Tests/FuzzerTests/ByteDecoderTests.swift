@@ -16,9 +16,9 @@ import Workloads
     /// returns the scenario, the steps, and how many of them did not apply when decoded.
     static func decode(_ bytes: [UInt8]) throws -> (scenario: Scenario, steps: [LayoutStep], misfits: Int) {
         var decoder = ByteDecoder(bytes)
-        let scenario = decoder.scenario()
-        let made = try scenario.makeCollectionView()
-        let engine = try EngineRegistry.current.named(scenario.engine)
+        let scenario = decoder.scenario(registry: .builtIn)
+        let made = try scenario.makeCollectionView(registry: .builtIn)
+        let engine = try EngineRegistry.builtIn.named(scenario.engine)
         var steps: [LayoutStep] = [], misfits = 0
         while let step = decoder.nextStep(sections: made.view.sections, contentSize: made.layout.collectionViewContentSize,
                                           estimating: scenario.isEstimatingItemSizes) {
@@ -55,18 +55,18 @@ import Workloads
         var generator = SeededGenerator(seed: Self.seed ^ 1)
         for index in 0..<12 {
             let bytes = Self.randomBytes(using: &generator)
-            let outcome = LayoutCase.run(bytes: bytes)
-            let replayed = try LayoutCase.replay(scenario: try #require(outcome.scenario), steps: outcome.recorded)
+            let outcome = LayoutCase.run(bytes: bytes, registry: .builtIn)
+            let replayed = try LayoutCase.replay(scenario: try #require(outcome.scenario), steps: outcome.recorded, registry: .builtIn)
             #expect(replayed.checks == outcome.checks && replayed.failure?.failure == outcome.failure?.failure, "input \(index)")
-            #expect(LayoutCase.run(bytes: bytes).checks == outcome.checks, "input \(index)")
+            #expect(LayoutCase.run(bytes: bytes, registry: .builtIn).checks == outcome.checks, "input \(index)")
         }
     }
 
     @Test func theEmptyInputIsAnEmptyCase() throws {
         var decoder = ByteDecoder([])
-        _ = decoder.scenario()
+        _ = decoder.scenario(registry: .builtIn)
         #expect(decoder.nextStep(sections: [], contentSize: .zero, estimating: false) == nil)
-        let outcome = LayoutCase.run(bytes: [])
+        let outcome = LayoutCase.run(bytes: [], registry: .builtIn)
         #expect(outcome.recorded.isEmpty && outcome.failure == nil && outcome.checks > 0)
     }
 

@@ -21,8 +21,8 @@ import Testing
 
     @Test(arguments: files)
     func reproducerReplaysAsExpected(file: String) throws {
-        let reproducer = try Reproducer.load(path: "\(Self.folder)/\(file)")
-        let outcome = try reproducer.replay()
+        let reproducer = try Reproducer.load(path: "\(Self.folder)/\(file)", registry: .builtIn)
+        let outcome = try reproducer.replay(registry: .builtIn)
         switch reproducer.expectation {
         case .fails:
             let failure = try #require(outcome.failure, "\(file) passes now")
@@ -40,8 +40,8 @@ import Testing
     /// A reproducer survives a round trip through its file format unchanged.
     @Test(arguments: files)
     func reproducerRoundTrips(file: String) throws {
-        let reproducer = try Reproducer.load(path: "\(Self.folder)/\(file)")
-        let again = try Reproducer.decode(JSONParser.parse(reproducer.json()))
-        #expect(again.json() == reproducer.json())
+        let reproducer = try Reproducer.load(path: "\(Self.folder)/\(file)", registry: .builtIn)
+        let again = try Reproducer.decode(JSONParser.parse(reproducer.json(registry: .builtIn)), registry: .builtIn)
+        #expect(again.json(registry: .builtIn) == reproducer.json(registry: .builtIn))
     }
 }

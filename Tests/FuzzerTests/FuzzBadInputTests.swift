@@ -14,7 +14,7 @@ import Testing
 
     func fuzz(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = StringOutput(), errors = StringOutput()
-        let status = Fuzz.run(arguments, output: &output, errors: &errors)
+        let status = Fuzz.run(arguments, registry: .builtIn, output: &output, errors: &errors)
         return (status, output.text, errors.text)
     }
 
@@ -69,7 +69,7 @@ import Testing
         expectRefusal(["replay", huge], "\(huge): too large for a reproducer: 200388609 bytes, at most 144777216")
         expectRefusal(["run", "--cases", "1", "--output", socket], "\(socket)/in-progress-1-of-1.json: \(socket) is a socket, not a folder")
         for special in FrontDoorSpecialFile.allCases {
-            let outcome = FrontDoorCase.run(special, in: folder)
+            let outcome = FrontDoorCase.run(special, in: folder, registry: .builtIn)
             #expect(outcome.failures.isEmpty, "\(special.name): \(outcome.failures)")
             #expect(outcome.lines.count == 4)
         }
@@ -150,7 +150,7 @@ import Testing
 
     /// The mutator is deterministic and produces what it says: hostile numbers, versions, nesting.
     @Test func theMutatorIsSeeded() {
-        let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1))
+        let mutator = FrontDoorMutator(corpus: FrontDoorSeeds.make(seed: 1, registry: .builtIn))
         var first = SeededGenerator(seed: 5), second = SeededGenerator(seed: 5)
         let a = (0..<50).map { _ in mutator.input(using: &first) }
         let b = (0..<50).map { _ in mutator.input(using: &second) }

@@ -41,7 +41,7 @@ import TestProcesses
         let left = listing(output)
         #expect(left.allSatisfy { $0.hasPrefix("mosaic-sample-") && $0.hasSuffix(".json") }, "\(left)")
         #expect(Set(reproducers).isSubset(of: left))
-        for name in left { _ = try Reproducer.load(path: "\(output)/\(name)") }
+        for name in left { _ = try Reproducer.load(path: "\(output)/\(name)", registry: .builtIn) }
     }
 
     /// The files of `path`, hidden ones (a temporary file) included.

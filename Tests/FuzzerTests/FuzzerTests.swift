@@ -8,7 +8,7 @@ import Testing
 @Suite struct FuzzerTests {
     func fuzz(_ arguments: [String]) -> (status: Int32, output: String) {
         var output = StringOutput()
-        let status = Fuzz.run(arguments, output: &output)
+        let status = Fuzz.run(arguments, registry: .builtIn, output: &output)
         return (status, output.text)
     }
 
@@ -44,7 +44,7 @@ import Testing
     @Test func casesAreDeterministic() {
         for index in 0..<10 as Range<UInt64> {
             let seed = RunCommand.caseSeed(campaign: 3, case: index)
-            let first = LayoutCase(seed: seed).run(), second = LayoutCase(seed: seed).run()
+            let first = LayoutCase(seed: seed, registry: .builtIn).run(), second = LayoutCase(seed: seed, registry: .builtIn).run()
             #expect(first.steps == second.steps && first.checks == second.checks && first.operations == second.operations)
         }
     }
@@ -62,11 +62,11 @@ import Testing
     /// exit status 0.
     @Test func failureRecordsRoundTripAndReplay() throws {
         let record = FailureRecord(caseSeed: RunCommand.caseSeed(campaign: 1, case: 0), campaignSeed: 1, step: 5,
-                                   operation: "query (0, 0, 1, 1)", check: "query-matches-reference", message: "example")
+                                   operation: "query (0, 0, 1, 1)", check: .kind(.queryMatchesReference), message: "example")
         let path = NSTemporaryDirectory() + "fuzz-record-\(UUID().uuidString).json"
         try TextFiles.writeAtomically(record.json(), to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(try FailureRecord.load(path: path) == record)
+        #expect(try FailureRecord.load(path: path, registry: .builtIn) == record)
         let (status, output) = fuzz(["replay", path])
         #expect(status == 0)
         #expect(output.hasPrefix("passes now: case \(record.caseSeed) ran 5 steps"))
@@ -77,7 +77,7 @@ import Testing
         let seed = RunCommand.caseSeed(campaign: 1, case: 1)
         for (step, status) in [(0, Int32(0)), (LayoutCase.steps + 1, 2)] {
             let record = FailureRecord(caseSeed: seed, campaignSeed: 1, step: step, operation: "prepare",
-                                       check: "strategies-agree", message: "example")
+                                       check: .kind(.strategiesAgree), message: "example")
             let path = NSTemporaryDirectory() + "fuzz-step-\(UUID().uuidString).json"
             // Written by hand: the writer itself never produces an out-of-range step.
             try record.json().write(toFile: path, atomically: true, encoding: .utf8)

@@ -12,41 +12,41 @@ import Testing
     /// its recording replays the same, and shrinking it keeps the check.
     @Test(arguments: CorpusTests.files.filter { $0.contains("-sample-") })
     func recordedStepsReplayAndShrink(file: String) throws {
-        let record = try Reproducer.load(path: "\(CorpusTests.folder)/\(file)")
-        let generated = LayoutCase(seed: record.caseSeed, engine: record.scenario.engine).run()
+        let record = try Reproducer.load(path: "\(CorpusTests.folder)/\(file)", registry: .builtIn)
+        let generated = LayoutCase(seed: record.caseSeed, engine: record.scenario.engine, registry: .builtIn).run()
         let scenario = try #require(generated.scenario)
         let failure = try #require(generated.failure)
-        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded, strictly: true)
+        let replayed = try LayoutCase.replay(scenario: scenario, steps: generated.recorded, registry: .builtIn, strictly: true)
         #expect(replayed.failure?.step == failure.step && replayed.failure?.failure == failure.failure, "\(file)")
         #expect(replayed.checks == generated.checks, "\(file)")
 
         let signature = try #require(generated.signature)
-        var shrinker = Shrinker(signature: signature, budget: 400)
+        var shrinker = Shrinker(signature: signature, registry: .builtIn, budget: 400)
         let shrunk = shrinker.shrink(scenario: scenario, steps: generated.recorded)
         // No longer than the committed reproducer: a better shrinker may do better, never worse.
         #expect(shrunk.steps.count <= failure.step && shrunk.steps.count <= record.steps.count, "\(file)")
         #expect(shrunk.scenario.itemCount <= scenario.itemCount, "\(file)")
-        let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps)
+        let again = try LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps, registry: .builtIn)
         #expect(again.signature.map(shrinker.accepts) == true,
                 "\(file): the shrunk case fails with \(again.failure?.failure.message ?? "nothing")")
     }
 
     @Test func passingCasesReplayIdentically() throws {
         for seed in UInt64(1)...6 {
-            let generated = LayoutCase(seed: seed, engine: nil).run()
+            let generated = LayoutCase(seed: seed, engine: nil, registry: .builtIn).run()
             #expect(generated.failure == nil, "seed \(seed)")
             // Strictly: every generated step is a valid input on the data it meets.
-            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded, strictly: true)
+            let replayed = try LayoutCase.replay(scenario: try #require(generated.scenario), steps: generated.recorded, registry: .builtIn, strictly: true)
             #expect(replayed.failure == nil && replayed.checks == generated.checks && replayed.steps == generated.steps, "seed \(seed)")
         }
     }
 
     @Test func aStepThatNoLongerAppliesIsAnErrorNotATrap() throws {
-        let generated = LayoutCase(seed: 3, engine: "flow").run(limit: 1)
+        let generated = LayoutCase(seed: 3, engine: "flow", registry: .builtIn).run(limit: 1)
         var scenario = try #require(generated.scenario)
         scenario.sections = []
         let removal = LayoutStep(operation: .removeLastSection, extraQuery: .zero)
-        #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal]) }
+        #expect(throws: LabError.self) { try LayoutCase.replay(scenario: scenario, steps: [removal], registry: .builtIn) }
     }
 
     /// A batch is valid only on the data it was recorded on: its counts before are the data's and
@@ -71,32 +71,32 @@ import Testing
 
     @Test func theSignatureNamesTheCheckTheEngineTheKindOfElementAndTheStep() {
         // The element comes from the failure's structured identity, never from its message.
-        let cell = FailureSignature(CheckFailure(check: "inside-content", message: "supplementary(header)[0, 0] named first",
+        let cell = FailureSignature(CheckFailure(check: .invariant(.insideContent), message: "supplementary(header)[0, 0] named first",
                                                  element: .cell(IndexPath(item: 7, section: 0))),
                                     engine: "mosaic-sample", operation: .prepare)
-        #expect(cell == FailureSignature(check: "inside-content", engine: "mosaic-sample", element: .cell, operation: .prepare))
+        #expect(cell == FailureSignature(check: .invariant(.insideContent), engine: "mosaic-sample", element: .cell, operation: .prepare))
         #expect(cell.fileStem == "mosaic-sample-inside-content-cell-prepare")
-        let header = FailureSignature(CheckFailure(check: "inside-content", message: "outside",
+        let header = FailureSignature(CheckFailure(check: .invariant(.insideContent), message: "outside",
                                                    element: .supplementary("DayHeaderView", IndexPath(item: 0, section: 0))),
                                       engine: "calendar-sample", operation: .scroll)
         #expect(header.element == .supplementary("DayHeaderView") && header.operation == .scroll)
         #expect(header.description == "inside-content on calendar-sample, supplementary(DayHeaderView), after scroll")
-        let layout = FailureSignature(CheckFailure(check: "strategies-agree", message: "cell[0, 1] named, but no element given"),
+        let layout = FailureSignature(CheckFailure(check: .kind(.strategiesAgree), message: "cell[0, 1] named, but no element given"),
                                       engine: "flow", operation: .batchUpdate)
-        #expect(layout.element == .layout && layout.check == "strategies-agree")
+        #expect(layout.element == .layout && layout.check == .kind(.strategiesAgree))
         // A refinement is part of the check.
-        let query = FailureSignature(CheckFailure(check: "query-matches-reference", message: "missing",
+        let query = FailureSignature(CheckFailure(check: .kind(.queryMatchesReference), message: "missing",
                                                   element: .cell(IndexPath(item: 3, section: 0)), detail: "missing window rect"),
                                      engine: "mosaic-sample", operation: .query)
-        #expect(query.element == .cell && query.check == "query-matches-reference (missing window rect)")
+        #expect(query.element == .cell && query.checkText == "query-matches-reference (missing window rect)")
         #expect(query.fileStem == "mosaic-sample-query-matches-reference-missing-window-rect-cell-query")
     }
 
     /// The shrinker keeps a candidate that fails with the signature, or with the same failure
     /// exposed by the prepared scenario or a step that changes nothing; nothing else.
     @Test func theShrinkerAcceptsTheSameFailureOrItsSimplestExposure() {
-        let found = FailureSignature(check: "no-overlap", engine: "waterfall-sample", element: .cell, operation: .batchUpdate)
-        let shrinker = Shrinker(signature: found)
+        let found = FailureSignature(check: .invariant(.noOverlap), engine: "waterfall-sample", element: .cell, operation: .batchUpdate)
+        let shrinker = Shrinker(signature: found, registry: .builtIn)
         #expect(shrinker.accepts(found))
         for operation in [StepKind.prepare, .query] {
             var simpler = found
@@ -110,7 +110,7 @@ import Testing
         other.element = .supplementary(.sectionHeader)
         #expect(!shrinker.accepts(other))
         other = found
-        other.check = "inside-content"
+        other.check = .invariant(.insideContent)
         #expect(!shrinker.accepts(other))
     }
 

@@ -10,7 +10,7 @@ import Testing
 @Suite struct SpecPropertyTests {
     /// The named properties of `engine` on `elements` (the prepared layout's when nil).
     func violations(_ scenario: Scenario, elements: [LayoutAttributes]? = nil) throws -> [String: SpecViolation] {
-        let (view, layout) = try scenario.makeCollectionView()
+        let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
         let subject = SpecSubject(layout: layout, data: view, settings: scenario.layout, elements: elements ?? layout.allElements)
         var found: [String: SpecViolation] = [:]
         for property in try EngineRegistry.builtIn.named(scenario.engine).specProperties {
@@ -25,7 +25,7 @@ import Testing
         #expect(!(try EngineRegistry.builtIn.named(engine).specProperties.isEmpty))
         for seed: UInt64 in 1...30 {
             var generator = SeededGenerator(seed: seed)
-            let scenario = RandomScenario.make(engine: engine, using: &generator)
+            let scenario = RandomScenario.make(engine: engine, registry: .builtIn, using: &generator)
             let found = try violations(scenario)
             #expect(found.isEmpty, "\(engine) seed \(seed): \(found)")
         }
@@ -59,7 +59,7 @@ import Testing
 
     @Test func theWaterfallsHandDerivedFramesMeetEveryRule() throws {
         #expect(try violations(Self.waterfall, elements: Self.waterfallFrames).isEmpty)
-        let (_, layout) = try Self.waterfall.makeCollectionView()
+        let (_, layout) = try Self.waterfall.makeCollectionView(registry: .builtIn)
         #expect(layout.allElements.map(\.frame) == Self.waterfallFrames.map(\.frame))
     }
 
@@ -133,7 +133,7 @@ import Testing
         settings[.cellHeight] = 50
         let scenario = Scenario(engine: "column-flow", container: .init(width: 320, height: 600), layout: settings,
                                 sections: [SimulatedCollectionView.Section(itemCount: 4)])
-        let (_, layout) = try scenario.makeCollectionView()
+        let (_, layout) = try scenario.makeCollectionView(registry: .builtIn)
         let cells = layout.allElements.filter { $0.representedElementCategory == .cell }
         #expect(cells.map(\.frame.size) == Array(repeating: Size(width: 100, height: 50), count: 4))
         #expect(try violations(scenario).isEmpty)

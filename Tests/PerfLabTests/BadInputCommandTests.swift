@@ -17,7 +17,7 @@ import Testing
     /// Runs `perflab`: the status, standard output and standard error.
     func perflab(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
         var output = StringOutput(), errors = StringOutput()
-        let status = PerfLab.run(arguments, output: &output, errors: &errors)
+        let status = PerfLab.run(arguments, registry: .builtIn, output: &output, errors: &errors)
         return (status, output.text, errors.text)
     }
 

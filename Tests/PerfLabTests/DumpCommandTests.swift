@@ -12,7 +12,7 @@ import Testing
     /// Runs `perflab` with `arguments`, returning the exit status and what it printed.
     func perflab(_ arguments: [String]) -> (status: Int32, output: String) {
         var output = StringOutput()
-        let status = PerfLab.run(arguments, output: &output)
+        let status = PerfLab.run(arguments, registry: .builtIn, output: &output)
         return (status, output.text)
     }
 
@@ -123,7 +123,7 @@ import Testing
         func message(_ arguments: [String]) -> String? {
             var output = StringOutput()
             do {
-                try PerfLab.execute(arguments, output: &output)
+                try PerfLab.execute(arguments, registry: .builtIn, output: &output)
                 return nil
             } catch {
                 return error.message

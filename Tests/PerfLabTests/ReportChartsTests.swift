@@ -228,7 +228,7 @@ enum ChartFixtures {
         return Report(suite: suite, seed: 7, benchmarks: all, provenance: Report.Provenance(
             timestamp: "20250101T120000Z", buildConfiguration: buildConfiguration, toolchain: "Swift version 6.3",
             commit: "0123abcd+dirty", operatingSystem: "Linux 6.1", processors: 8, memoryBytes: 16 * 1_073_741_824,
-            peakResidentBytes: 250 * 1_048_576, durationSeconds: 42.5))
+            peakResidentBytes: 250 * 1_048_576, durationSeconds: 42.5), engines: BenchmarkEngine.traits(in: .builtIn))
     }
 
     static func count(_ needle: String, in text: String) -> Int {

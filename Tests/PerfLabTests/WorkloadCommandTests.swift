@@ -12,13 +12,13 @@ import Testing
 
     func perflab(_ arguments: [String]) -> (status: Int32, output: String) {
         var output = StringOutput()
-        return (PerfLab.run(arguments, output: &output), output.text)
+        return (PerfLab.run(arguments, registry: .builtIn, output: &output), output.text)
     }
 
     func message(_ arguments: [String]) -> String? {
         var output = StringOutput()
         do {
-            try PerfLab.execute(arguments, output: &output)
+            try PerfLab.execute(arguments, registry: .builtIn, output: &output)
             return nil
         } catch {
             return error.message
@@ -31,7 +31,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: file) }
         let made = perflab(["workload", kind, "\(Self.scenarios)/flow-per-item.json", "-o", file, "--steps", "12", "--seed", "3"])
         #expect(made.status == 0 && made.output.hasPrefix("wrote \(file): "), "\(made.output)")
-        let workload = try Workload.load(path: file)
+        let workload = try Workload.load(path: file, registry: .builtIn)
         // A self-sizing scroll has a self-sizing pass after each of its frames.
         #expect(workload.steps.count == (kind == "self-sizing-scroll" ? 24 : 12), "\(kind): \(workload.steps.count) steps")
         let played = perflab(["play", file, "--allow-debug", "--invalidation", "full"])

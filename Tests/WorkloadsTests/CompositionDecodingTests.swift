@@ -12,7 +12,7 @@ import Testing
         let expected: [(String, Composition)] = [("grid", .seedGrid), ("inset-items-grid", .seedInsetItemsGrid),
                                                  ("two-column-grid", .seedTwoColumnGrid), ("distinct-sections", .seedDistinctSections)]
         for (name, composition) in expected {
-            let scenario = try Scenario.load(path: "\(Self.folder)/compositional-\(name).json")
+            let scenario = try Scenario.load(path: "\(Self.folder)/compositional-\(name).json", registry: .builtIn)
             #expect(scenario.layout[.composition] == composition, "compositional-\(name).json")
         }
     }
@@ -20,9 +20,9 @@ import Testing
     @Test func randomCompositionsRoundTrip() throws {
         for seed in 0..<UInt64(200) {
             var generator = SeededGenerator(seed: seed)
-            let scenario = RandomScenario.make(engine: "compositional", using: &generator)
-            let text = scenario.jsonOutput().serialized(pretty: true)
-            let decoded = try Scenario.decode(JSONParser.parse(text))
+            let scenario = RandomScenario.make(engine: "compositional", registry: .builtIn, using: &generator)
+            let text = scenario.jsonOutput(registry: .builtIn).serialized(pretty: true)
+            let decoded = try Scenario.decode(JSONParser.parse(text), registry: .builtIn)
             #expect(decoded.layout == scenario.layout, "seed \(seed)")
         }
     }
@@ -33,7 +33,7 @@ import Testing
              "layout": {"composition": \(composition)}, "sections": [{"items": 3}]}
             """
         do {
-            _ = try Scenario.decode(JSONParser.parse(text))
+            _ = try Scenario.decode(JSONParser.parse(text), registry: .builtIn)
             return nil
         } catch {
             return error.description

@@ -11,13 +11,13 @@ import Testing
         """
 
     func decode(_ text: String) throws -> Scenario {
-        try Scenario.decode(JSONParser.parse(text))
+        try Scenario.decode(JSONParser.parse(text), registry: .builtIn)
     }
 
     /// The error message `Scenario.decode` gives for `text`.
     func error(_ text: String) -> String? {
         do {
-            _ = try Scenario.decode(JSONParser.parse(text))
+            _ = try Scenario.decode(JSONParser.parse(text), registry: .builtIn)
             return nil
         } catch {
             return error.description
@@ -115,13 +115,13 @@ import Testing
         let names = try #require(try? FileManagerList.jsonFiles(in: folder))
         #expect(names.count >= 6)
         for name in names where !name.contains("million") {
-            let scenario = try Scenario.load(path: "\(folder)/\(name)")
-            let (view, layout) = try scenario.makeCollectionView()
+            let scenario = try Scenario.load(path: "\(folder)/\(name)", registry: .builtIn)
+            let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
             withExtendedLifetime(view) { #expect(layout.elementCount > 0, "\(name)") }
         }
     }
 
     @Test func loadReportsMissingFiles() {
-        #expect(throws: LabError("/no/such/scenario.json: no such file")) { try Scenario.load(path: "/no/such/scenario.json") }
+        #expect(throws: LabError("/no/such/scenario.json: no such file")) { try Scenario.load(path: "/no/such/scenario.json", registry: .builtIn) }
     }
 }

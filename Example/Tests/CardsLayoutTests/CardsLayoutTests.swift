@@ -55,7 +55,7 @@ import Workloads
         let text = #"{"version": 1, "engine": "cards", "container": {"width": 390, "height": 844}, "layout": {"columns": 3, "featuresFirstCard": false}, "sections": [{"items": 9}]}"#
         let scenario = try Scenario.decode(JSONParser.parse(text), registry: .cards)
         #expect(scenario.layout.parameters == ["columns": 3, "featuresFirstCard": 0])
-        let written = EngineRegistry.cards.withCurrent { scenario.jsonOutput().serialized() }
+        let written = scenario.jsonOutput(registry: .cards).serialized()
         #expect(try Scenario.decode(JSONParser.parse(written), registry: .cards).layout == scenario.layout)
     }
 

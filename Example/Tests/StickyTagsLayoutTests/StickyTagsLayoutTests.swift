@@ -190,7 +190,7 @@ import Workloads
         let text = #"{"version": 1, "engine": "sticky-tags", "container": {"width": 390, "height": 844}, "layout": {"pinsHeaders": false, "inset": 4}, "sections": [{"items": 9}]}"#
         let scenario = try Scenario.decode(JSONParser.parse(text), registry: .stickyTags)
         #expect(scenario.layout.parameters == ["pinsHeaders": 0, "inset": 4])
-        let made = try EngineRegistry.stickyTags.withCurrent { try scenario.makeCollectionView() }
+        let made = try scenario.makeCollectionView(registry: .stickyTags)
         let layout = try #require(made.layout as? StickyTagsLayout)
         #expect(!layout.pinsHeaders && layout.inset == 4 && layout.tagHeight == 28)
     }

@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension FrontDoorCase {
-    /// The kind of file each decoder of `run(path:)` reads.
+    /// The kind of file each decoder of `run(path:registry:)` reads.
     package static func kind(ofDecoder decoder: String) -> InputKind {
         switch decoder {
         case "scenario": .scenario
@@ -15,8 +15,8 @@ extension FrontDoorCase {
     /// Offers `special`, made in `folder`, to every decoder, and as a destination when it is one
     /// of the campaign's own: every decoder must refuse it with its line (docs/commands.md), all
     /// of them within a second (nothing is parsed), and a write must be refused with its line and
-    /// leave it what it was.
-    package static func run(_ special: FrontDoorSpecialFile, in folder: String) -> Outcome {
+    /// leave it what it was. The decoders look engines up in `registry`.
+    package static func run(_ special: FrontDoorSpecialFile, in folder: String, registry: EngineRegistry) -> Outcome {
         var outcome = Outcome()
         let path: String
         do {
@@ -28,7 +28,7 @@ extension FrontDoorCase {
         defer { special.remove(path) }
         let clock = ContinuousClock()
         let start = clock.now
-        outcome.lines = run(path: path).lines
+        outcome.lines = run(path: path, registry: registry).lines
         let elapsed = clock.now - start
         for line in outcome.lines {
             let expected = special.refusal(at: path, as: kind(ofDecoder: line.decoder))

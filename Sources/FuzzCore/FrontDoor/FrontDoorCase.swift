@@ -40,19 +40,19 @@ package enum FrontDoorCase {
         package var accepted: Int { lines.count { $0.result.isAccepted } }
     }
 
-    /// Runs the file at `path` through every decoder.
-    package static func run(path: String) -> Outcome {
+    /// Runs the file at `path` through every decoder, with the engines of `registry`.
+    package static func run(path: String, registry: EngineRegistry) -> Outcome {
         Scenario.$decodingItemLimit.withValue(itemLimit) {
             var outcome = Outcome()
             var failures: [String] = []
             record("scenario", into: &outcome.lines) { () throws(LabError) in
-                let scenario = try Scenario.load(path: path)
-                return try exercise(scenario, failures: &failures)
+                let scenario = try Scenario.load(path: path, registry: registry)
+                return try exercise(scenario, registry: registry, failures: &failures)
             }
             record("reproducer", into: &outcome.lines) { () throws(LabError) in
-                let reproducer = try Reproducer.load(path: path)
+                let reproducer = try Reproducer.load(path: path, registry: registry)
                 guard reproducer.steps.count <= stepLimit else { return "\(reproducer.steps.count) steps: not replayed" }
-                let replayed = try reproducer.replay()
+                let replayed = try reproducer.replay(registry: registry)
                 return "replayed \(replayed.steps) steps: \(replayed.failure.map { "fails \($0.failure.check)" } ?? "passes")"
             }
             record("workload", into: &outcome.lines) { () throws(LabError) in
@@ -61,20 +61,20 @@ package enum FrontDoorCase {
                    case .string = object.optional("scenario")?.value {
                     throw LabError("\(path): scenario: a path, not followed by the fuzz")
                 }
-                let workload = try Workload.load(path: path)
-                let (view, layout) = try workload.makeCollectionView()
+                let workload = try Workload.load(path: path, registry: registry)
+                let (view, layout) = try workload.makeCollectionView(registry: registry)
                 var player = WorkloadPlayer(workload, view: view)
                 var played = 0
                 while played < stepLimit, let step = try player.prepareNext() {
                     _ = player.apply(step)
                     played += 1
                 }
-                try check(layout, engine: workload.scenario.engine, after: "playing \(played) steps", failures: &failures)
+                try check(layout, engine: workload.scenario.engine, registry: registry, after: "playing \(played) steps", failures: &failures)
                 return "played \(played) steps"
             }
             record("failure record", into: &outcome.lines) { () throws(LabError) in
-                let record = try FailureRecord.load(path: path)
-                let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine, drawsLargeCases: false).run(limit: min(record.step, 3))
+                let record = try FailureRecord.load(path: path, registry: registry)
+                let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine, registry: registry, drawsLargeCases: false).run(limit: min(record.step, 3))
                 return "ran \(replayed.steps) steps of case \(record.caseSeed)"
             }
             outcome.failures = failures
@@ -95,9 +95,9 @@ package enum FrontDoorCase {
 
     /// Builds the scenario's engine under every query strategy, queries it, resizes it, sizes its
     /// cells, and checks that a correct engine's frames are finite.
-    private static func exercise(_ scenario: Scenario, failures: inout [String]) throws(LabError) -> String {
+    private static func exercise(_ scenario: Scenario, registry: EngineRegistry, failures: inout [String]) throws(LabError) -> String {
         for strategy in QueryStrategies.all {
-            let (view, layout) = try scenario.makeCollectionView(query: strategy)
+            let (view, layout) = try scenario.makeCollectionView(registry: registry, query: strategy)
             let rects = [view.bounds, .infinite, Rect(origin: .zero, size: layout.collectionViewContentSize),
                          Rect(x: 0, y: 0, width: 0, height: 100), Rect(x: 500, y: 500, width: -400, height: -400)]
             for rect in rects { _ = layout.layoutAttributesForElements(in: rect) }
@@ -105,20 +105,20 @@ package enum FrontDoorCase {
                 _ = layout.layoutAttributesForItem(at: indexPath)
                 _ = layout.layoutAttributesForSupplementaryView(ofKind: .sectionHeader, at: indexPath)
             }
-            try check(layout, engine: scenario.engine, after: "preparing", failures: &failures)
+            try check(layout, engine: scenario.engine, registry: registry, after: "preparing", failures: &failures)
             view.setBounds(Rect(x: 0, y: 0, width: view.bounds.height, height: view.bounds.width))
             view.layoutIfNeeded()
             view.selfSizeVisibleCells()
             view.layoutIfNeeded()
-            try check(layout, engine: scenario.engine, after: "rotating and self-sizing", failures: &failures)
+            try check(layout, engine: scenario.engine, registry: registry, after: "rotating and self-sizing", failures: &failures)
             withExtendedLifetime(view) {}
         }
         return "\(scenario.engine) with \(scenario.itemCount) items"
     }
 
-    private static func check(_ layout: any InstrumentedLayout, engine: String, after: String,
+    private static func check(_ layout: any InstrumentedLayout, engine: String, registry: EngineRegistry, after: String,
                               failures: inout [String]) throws(LabError) {
-        guard try EngineRegistry.current.named(engine).usesStrategies else { return }
+        guard try registry.named(engine).usesStrategies else { return }
         let size = layout.collectionViewContentSize
         let frames = layout.allElements.map(\.frame)
         if !(size.width.isFinite && size.height.isFinite) || frames.contains(where: {

@@ -6,6 +6,8 @@ import Workloads
 struct BenchmarkContext {
     var sampler: Sampler
     var seed: UInt64
+    /// The engines the scenarios name (the command's registry).
+    var registry: EngineRegistry
     var progress: (String) -> Void
     /// False in a timing-only run (`perflab run --timing-only`): the counting passes (rehearsed
     /// prepares, queries and replays of every workload, about half a quick run's time) are
@@ -24,7 +26,7 @@ struct BenchmarkContext {
               invalidation: any InvalidationStrategy = IncrementalInvalidation())
         -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
         // The suite's scenarios name engines of the catalogue, so building them cannot fail.
-        try! scenario.makeCollectionView(query: query, invalidation: invalidation, prepared: false)
+        try! scenario.makeCollectionView(registry: registry, query: query, invalidation: invalidation, prepared: false)
     }
 
     /// `make`, then prepared.

@@ -9,13 +9,12 @@ import LayoutEngine
 struct DelegateSizeFloor {
     var context: BenchmarkContext
 
-    /// The benchmark whose layout asks the delegate for sizes (`asksDelegateForSizes`): the flow
-    /// on per-item sizes.
-    static var engine: BenchmarkEngine? { BenchmarkEngine.all.first(where: \.asksDelegateForSizes) }
+    /// The first of `engines` whose layout asks the delegate for sizes (`asksDelegateForSizes`):
+    /// the flow on per-item sizes.
+    static func engine(in engines: [BenchmarkEngine]) -> BenchmarkEngine? { engines.first { $0.asksDelegateForSizes } }
 
-    /// Nil when the running registry has no flow layout that asks its delegate.
-    func run(items: Int) -> BenchmarkResult? {
-        guard let flow = Self.engine else { return nil }
+    /// The floor of `flow`'s scenario; nil when its layout is not a flow layout.
+    func run(_ flow: BenchmarkEngine, items: Int) -> BenchmarkResult? {
         context.progress("floor/delegate-sizes \(items)")
         let made = context.make(flow.scenario(items: items, seed: context.seed))
         guard let layout = made.layout as? FlowLayout else { return nil }

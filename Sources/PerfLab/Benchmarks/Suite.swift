@@ -47,12 +47,13 @@ struct Suite {
     /// Runs every family at every size, reporting progress through `progress`; with `filter`, only
     /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`).
     /// `countsOperations` false is a timing-only run: no result has counters or instructions.
-    func run(seed: UInt64, filter: String? = nil, countsOperations: Bool = true,
+    func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
              progress: @escaping (String) -> Void) -> [BenchmarkResult] {
-        let context = BenchmarkContext(sampler: sampler, seed: seed, progress: progress, countsOperations: countsOperations)
+        let context = BenchmarkContext(sampler: sampler, seed: seed, registry: registry, progress: progress,
+                                       countsOperations: countsOperations)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
-        let engines = BenchmarkEngine.all
+        let engines = BenchmarkEngine.all(in: registry)
         let correct = engines.filter(\.measuresEveryFamily)
         func selected(_ name: String, _ engine: String) -> Bool {
             filter.map { "\(name) \(engine)".contains($0) } ?? true
@@ -60,7 +61,8 @@ struct Suite {
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            if let delegating = DelegateSizeFloor.engine, selected("floor/delegate-sizes", delegating.name), let floor = DelegateSizeFloor(context: context).run(items: items) {
+            if let delegating = DelegateSizeFloor.engine(in: engines), selected("floor/delegate-sizes", delegating.name),
+               let floor = DelegateSizeFloor(context: context).run(delegating, items: items) {
                 results.append(floor)
             }
             for engine in engines {
@@ -77,11 +79,18 @@ struct Suite {
                     if selected("resize/split-view", engine.name) { results += updates.splitViewResizes(engine, items: items) }
                 }
             }
-            // The flow layout's own families, when the registry has it.
-            let hasFlow = engines.contains { $0.name == "flow" } && engines.contains { $0.name == "flow-uniform" }
-            if hasFlow && selected("self-size/one-near-top", "flow-self-sizing") { results += updates.selfSizingCorrection(items: items) }
-            if hasFlow && items <= updateLimit && selected("self-size/scroll", "flow-self-sizing") { results += updates.selfSizingScroll(items: items) }
-            if hasFlow && selected("insert/middle", "flow-uniform") { results += updates.insertInMiddle(items: items) }
+            // The families a benchmark serves beyond the common ones (`EngineBenchmark.families`).
+            for engine in engines where engine.families.contains(.selfSizingCorrection)
+                && selected("self-size/one-near-top", engine.selfSizingName) {
+                results += updates.selfSizingCorrection(engine, items: items)
+            }
+            for engine in engines where engine.families.contains(.selfSizingScroll)
+                && items <= updateLimit && selected("self-size/scroll", engine.selfSizingName) {
+                results += updates.selfSizingScroll(engine, items: items)
+            }
+            for engine in engines where engine.families.contains(.insertInMiddle) && selected("insert/middle", engine.name) {
+                results += updates.insertInMiddle(engine, items: items)
+            }
             if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
         }
         guard countsOperations else {

@@ -44,10 +44,11 @@ struct UpdateBenchmarks {
         }
     }
 
-    /// One cell near the top of a self-sizing flow reports a new size (alternately two sizes).
-    func selfSizingCorrection(items: Int) -> [BenchmarkResult] {
-        var engine = BenchmarkEngine.named("flow-uniform")!
-        engine.name = "flow-self-sizing"
+    /// One cell near the top of a self-sizing layout (the benchmark's scenario with estimated
+    /// sizes) reports a new size (alternately two sizes); reported under `selfSizingName`.
+    func selfSizingCorrection(_ benchmark: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
+        var engine = benchmark
+        engine.name = benchmark.selfSizingName
         return perStrategy("self-size/one-near-top", engine, items: items, estimating: true) { view, layout, _ in
             let original = layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))!
             var preferred = original
@@ -61,10 +62,10 @@ struct UpdateBenchmarks {
         }
     }
 
-    /// One item inserted in the middle of a uniform flow section (and, on the next sample, deleted
-    /// again) through `performBatchUpdates`: independent of the item count incrementally.
-    func insertInMiddle(items: Int) -> [BenchmarkResult] {
-        perStrategy("insert/middle", BenchmarkEngine.named("flow-uniform")!, items: items) { view, _, _ in
+    /// One item inserted in the middle of the engine's one section (and, on the next sample,
+    /// deleted again) through `performBatchUpdates`: independent of the item count incrementally.
+    func insertInMiddle(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
+        perStrategy("insert/middle", engine, items: items) { view, _, _ in
             let count = view.sections[0].itemCount, middle = IndexPath(item: items / 2, section: 0)
             let inserting = count == items
             let batch = BatchUpdate([inserting ? .insertItem(middle) : .deleteItem(middle)])
@@ -82,12 +83,12 @@ struct UpdateBenchmarks {
     }
 
     /// Steady scrolling in which every frame's visible cells size themselves
-    /// (`Workload.selfSizingScroll`), on a self-sizing flow whose cells all report a size other than
-    /// the estimate: the corrections arrive as cells appear. Each step is a frame or its
-    /// self-sizing pass.
-    func selfSizingScroll(items: Int) -> [BenchmarkResult] {
-        var engine = BenchmarkEngine.named("flow")!
-        engine.name = "flow-self-sizing"
+    /// (`Workload.selfSizingScroll`), on the benchmark's scenario made self-sizing, its cells all
+    /// reporting a size other than the estimate: the corrections arrive as cells appear. Each step
+    /// is a frame or its self-sizing pass; reported under `selfSizingName`.
+    func selfSizingScroll(_ benchmark: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
+        var engine = benchmark
+        engine.name = benchmark.selfSizingName
         var scenario = engine.scenario(items: items, seed: context.seed)
         scenario.layout[.estimatedItemSize] = Size(width: 100, height: 100)
         scenario.sections[0].preferredSizes = scenario.sections[0].itemSizes

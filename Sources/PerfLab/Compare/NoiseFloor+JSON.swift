@@ -49,16 +49,7 @@ extension NoiseFloor {
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
                                  "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"]
         try object.rejectUnknownKeys(allowed: version >= 2 ? keys.union(["splitQuantile"]) : keys)
-        func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
-            try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
-        }
-        func int(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> Int {
-            try reader.require(key).int(path: JSONPath.member(key, of: reader.path))
-        }
-        let seedNode = try object.require("seed")
-        guard let seed = UInt64(try seedNode.string(path: "seed")) else {
-            throw seedNode.error(.invalidValue, expected: "a seed as a decimal string", path: "seed")
-        }
+        let seed = try object.requireSeed("seed")
         let machine = try object.require("machine").objectReader(path: "machine")
         try machine.rejectUnknownKeys(allowed: ["os", "processors"])
         let runs = try object.require("runs").objectReader(path: "runs")
@@ -93,13 +84,13 @@ extension NoiseFloor {
             entries.append(Entry(key: key, metric: isTail ? .p99 : .p50, floor: floor,
                                  ratioLower: try ratio("ratioLower"), ratioUpper: try ratio("ratioUpper")))
         }
-        return NoiseFloor(suite: try string("suite", in: object), seed: seed, commit: try string("commit", in: object),
-                          buildConfiguration: try string("buildConfiguration", in: object),
-                          toolchain: try string("toolchain", in: object), operatingSystem: try string("os", in: machine),
-                          processors: try int("processors", in: machine), timestamp: try string("timestamp", in: object),
-                          runsA: try int("a", in: runs), runsB: try int("b", in: runs),
+        return NoiseFloor(suite: try object.requireString("suite"), seed: seed, commit: try object.requireString("commit"),
+                          buildConfiguration: try object.requireString("buildConfiguration"),
+                          toolchain: try object.requireString("toolchain"), operatingSystem: try machine.requireString("os"),
+                          processors: try machine.requireInt("processors"), timestamp: try object.requireString("timestamp"),
+                          runsA: try runs.requireInt("a"), runsB: try runs.requireInt("b"),
                           confidence: try object.require("confidence").double(path: "confidence"),
-                          resamples: try int("resamples", in: object),
+                          resamples: try object.requireInt("resamples"),
                           splitQuantile: version >= 2 ? try object.require("splitQuantile").double(path: "splitQuantile") : nil,
                           entries: entries)
     }

@@ -34,16 +34,16 @@ struct ReplicateSet: Sendable {
     }
 
     /// Reads `path`: one report, or every `*.json` in the folder (sorted by name; hidden files
-    /// skipped).
+    /// skipped), judged by the traits of `registry`'s engines.
     /// - Throws: `LabError` naming the path when it does not exist, cannot be listed or read,
     ///   holds no report, or holds a file that is not a valid report.
-    static func load(_ path: String, label: String) throws(LabError) -> ReplicateSet {
+    static func load(_ path: String, registry: EngineRegistry, label: String) throws(LabError) -> ReplicateSet {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             throw LabError("\(path): no such file or folder")
         }
         guard isFolder.boolValue else {
-            return ReplicateSet(label: label, path: path, replicates: [Replicate(path: path, report: try loadReport(path))])
+            return ReplicateSet(label: label, path: path, replicates: [Replicate(path: path, report: try loadReport(path, registry: registry))])
         }
         let names: [String]
         do {
@@ -56,20 +56,20 @@ struct ReplicateSet: Sendable {
         let folder = path.hasSuffix("/") ? path : path + "/"
         var replicates: [Replicate] = []
         for name in names {
-            replicates.append(Replicate(path: folder + name, report: try loadReport(folder + name)))
+            replicates.append(Replicate(path: folder + name, report: try loadReport(folder + name, registry: registry)))
         }
         return ReplicateSet(label: label, path: path, replicates: replicates)
     }
 
     /// `Report.load`, after checking the file is a report at all: a noise-floor file left in a
     /// results folder should be named as what it is, not as a report of the wrong version.
-    private static func loadReport(_ path: String) throws(LabError) -> Report {
+    private static func loadReport(_ path: String, registry: EngineRegistry) throws(LabError) -> Report {
         let text = try TextFiles.read(path, as: .report)
         if let root = try? JSONParser.parse(text), let object = try? root.objectReader(path: ""),
            let kind = try? object.optional("kind")?.string(path: "kind"), kind != Report.kind {
             throw LabError("\(path): not a perflab report (its kind is \"\(kind)\")")
         }
-        return try Report.load(path: path)
+        return try Report.load(path: path, registry: registry)
     }
 
     var reports: [Report] { replicates.map(\.report) }

@@ -56,11 +56,11 @@ extension Report {
                                             items: result.items, ratio: result.summary.p50 / floor,
                                             baseline: floor, measured: result.summary.p50))
                 }
-                if let engine = BenchmarkEngine.named(result.engine)?.sampleOf {
+                if let engine = engine(result.engine)?.sampleOf {
                     add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, "-", result.items))
                 }
             case ("query/screen", "sample"):
-                if let engine = BenchmarkEngine.named(result.engine)?.sampleOf {
+                if let engine = engine(result.engine)?.sampleOf {
                     add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
                 }
             default:
@@ -70,16 +70,32 @@ extension Report {
         return Self.comparisonKinds.flatMap { kind in found.filter { $0.kind == kind } }
     }
 
-    /// The comparisons as Markdown: one table per kind.
-    func comparisonsMarkdown() -> String {
+    /// The comparisons of one kind, with the names of its columns (`columnNames`).
+    struct ComparisonsOfKind {
+        var kind: String
+        var columns: (baseline: String, measured: String, ratio: String)
+        var rows: [Comparison]
+    }
+
+    /// The comparisons, one table per kind that has rows, in the order of `comparisonKinds`: what
+    /// the Markdown and the HTML page both lay out.
+    func comparisonsByKind() -> [ComparisonsOfKind] {
         let all = comparisons()
-        var text = ""
+        var tables: [ComparisonsOfKind] = []
         for kind in Self.comparisonKinds {
             let rows = all.filter { $0.kind == kind }
-            guard !rows.isEmpty else { continue }
-            let (baselineName, measuredName, ratioName) = Self.columnNames(kind)
-            text += "\n## \(kind)\n\n| benchmark | engine | items | \(baselineName) | \(measuredName) | \(ratioName) |\n|---|---|---:|---:|---:|---:|\n"
-            for row in rows {
+            if !rows.isEmpty { tables.append(ComparisonsOfKind(kind: kind, columns: Self.columnNames(kind), rows: rows)) }
+        }
+        return tables
+    }
+
+    /// The comparisons as Markdown: one table per kind.
+    func comparisonsMarkdown() -> String {
+        var text = ""
+        for table in comparisonsByKind() {
+            let (baselineName, measuredName, ratioName) = table.columns
+            text += "\n## \(table.kind)\n\n| benchmark | engine | items | \(baselineName) | \(measuredName) | \(ratioName) |\n|---|---|---:|---:|---:|---:|\n"
+            for row in table.rows {
                 text += "| \(row.benchmark) | \(row.engine) | \(row.items) | \(Self.duration(row.baseline)) | "
                     + "\(Self.duration(row.measured)) | \(Self.ratio(row.ratio)) |\n"
             }

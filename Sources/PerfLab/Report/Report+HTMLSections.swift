@@ -23,13 +23,12 @@ extension Report {
     /// The side-by-side ratios, one table per kind; an engine that computes nothing at prepare is
     /// labelled so, lest its prepare read as a win.
     func sideBySideHTML() -> String {
-        let comparisons = comparisons()
-        guard !comparisons.isEmpty else { return "" }
+        let tables = comparisonsByKind()
+        guard !tables.isEmpty else { return "" }
         var page = "\n<h2 id=\"side-by-side\">Side by side</h2>\n"
-        for kind in Self.comparisonKinds {
-            let rows = comparisons.filter { $0.kind == kind }
-            guard !rows.isEmpty else { continue }
-            let (baselineName, measuredName, ratioName) = Self.columnNames(kind)
+        for table in tables {
+            let (kind, rows) = (table.kind, table.rows)
+            let (baselineName, measuredName, ratioName) = table.columns
             page += "<h3>\(Self.e(kind))</h3>\n<table>\n<thead><tr><th>benchmark</th><th>engine</th><th class=\"n\">items</th>"
                 + "<th class=\"n\">\(Self.e(baselineName))</th><th class=\"n\">\(Self.e(measuredName))</th>"
                 + "<th class=\"n\">\(Self.e(ratioName))</th></tr></thead>\n<tbody>\n"

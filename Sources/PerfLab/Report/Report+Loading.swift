@@ -5,13 +5,14 @@ extension Report {
     /// Reads a report written by `json()`, of schema version 3 or 2 (which has no targets: they are
     /// then computed from its benchmarks). Strict: unknown keys, missing keys and values of the
     /// wrong type are errors that name the file, the line and column, and the key's path; a report
-    /// of another schema version or kind is refused with a message that says which.
+    /// of another schema version or kind is refused with a message that says which. Its benchmarks
+    /// are judged by the traits of `registry`'s engines (`Report.engines`).
     /// - Throws: `LabError`, one line.
-    static func load(path: String) throws(LabError) -> Report {
-        try JSONParser.load(path, as: .report) { root throws(JSONError) in try decode(root) }
+    static func load(path: String, registry: EngineRegistry) throws(LabError) -> Report {
+        try JSONParser.load(path, as: .report) { root throws(JSONError) in try decode(root, registry: registry) }
     }
 
-    static func decode(_ root: JSONNode) throws(JSONError) -> Report {
+    static func decode(_ root: JSONNode, registry: EngineRegistry) throws(JSONError) -> Report {
         let object = try root.objectReader(path: "")
         let versionNode = try object.require("schemaVersion")
         let version = try versionNode.int(path: "schemaVersion")
@@ -27,27 +28,18 @@ extension Report {
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
                                  "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
         try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting", "timingOnly"]) : keys)
-        func string(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> String {
-            try reader.require(key).string(path: JSONPath.member(key, of: reader.path))
-        }
-        func double(_ key: String, in reader: JSONObjectReader) throws(JSONError) -> Double {
-            try reader.require(key).double(path: JSONPath.member(key, of: reader.path))
-        }
-        let seedNode = try object.require("seed")
-        guard let seed = UInt64(try seedNode.string(path: "seed")) else {
-            throw seedNode.error(.invalidValue, expected: "a seed as a decimal string", path: "seed")
-        }
+        let seed = try object.requireSeed("seed")
         let machine = try object.require("machine").objectReader(path: "machine")
         try machine.rejectUnknownKeys(allowed: ["os", "processors", "memoryBytes"])
         let provenance = Provenance(
-            timestamp: try string("timestamp", in: object), buildConfiguration: try string("buildConfiguration", in: object),
-            toolchain: try string("toolchain", in: object), commit: try string("commit", in: object),
-            operatingSystem: try string("os", in: machine),
-            processors: try machine.require("processors").int(path: "machine.processors"),
-            memoryBytes: try double("memoryBytes", in: machine),
-            peakResidentBytes: try double("peakResidentBytes", in: object),
-            durationSeconds: try double("durationSeconds", in: object),
-            counting: version >= 3 ? try string("counting", in: object) : "not recorded",
+            timestamp: try object.requireString("timestamp"), buildConfiguration: try object.requireString("buildConfiguration"),
+            toolchain: try object.requireString("toolchain"), commit: try object.requireString("commit"),
+            operatingSystem: try machine.requireString("os"),
+            processors: try machine.requireInt("processors"),
+            memoryBytes: try machine.requireDouble("memoryBytes"),
+            peakResidentBytes: try object.requireDouble("peakResidentBytes"),
+            durationSeconds: try object.requireDouble("durationSeconds"),
+            counting: version >= 3 ? try object.requireString("counting") : "not recorded",
             isTimingOnly: try object.optional("timingOnly")?.bool(path: "timingOnly") ?? false)
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
@@ -60,8 +52,8 @@ extension Report {
                 recordedTargets?.append(try PerformanceTarget.decode(node, path: JSONPath.element(index, of: "targets")))
             }
         }
-        return Report(suite: try string("suite", in: object), seed: seed, benchmarks: benchmarks, provenance: provenance,
-                      recordedTargets: recordedTargets)
+        return Report(suite: try object.requireString("suite"), seed: seed, benchmarks: benchmarks, provenance: provenance,
+                      recordedTargets: recordedTargets, engines: BenchmarkEngine.traits(in: registry))
     }
 
     /// A benchmark; version 3 adds `samples.callsPerSample` and `instructionsPerOperation`.

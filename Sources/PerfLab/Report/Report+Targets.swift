@@ -14,33 +14,37 @@ extension Report {
     /// - Complexity: O(b) dictionary work for the b benchmarks, plus the rows.
     func performanceTargets() -> [PerformanceTarget] {
         let lookup = TargetLookup(self)
-        let engines = lookup.correctEngines
+        let selfSizing = engines.filter { $0.families.contains(.selfSizingCorrection) }.map(\.selfSizingName)
+        let middleInserts = engines.filter { $0.families.contains(.insertInMiddle) }.map(\.name)
+        let correct = lookup.correctEngines
         var rows: [PerformanceTarget] = []
-        for engine in engines where judgesPrepareAgainstFloor(engine) {
+        for engine in correct where judgesPrepareAgainstFloor(engine) {
             rows.append(lookup.prepareAgainstFloor(engine))
         }
-        for engine in engines where BenchmarkEngine.named(engine)?.asksDelegateForSizes == true {
+        for engine in correct where self.engine(engine)?.asksDelegateForSizes == true {
             rows.append(lookup.prepareAgainstDelegateFloor(engine))
         }
-        for engine in engines { rows.append(lookup.bytesPerElement(engine)) }
-        for engine in engines { rows.append(lookup.queryMedian(engine)) }
-        for engine in engines { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(honest) } }
-        for engine in engines { rows.append(lookup.queryTail(engine)) }
-        for engine in engines { rows.append(lookup.againstLinearScan(engine)) }
-        for engine in engines where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollRelayouts(engine)) }
-        for engine in engines where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollTail(engine)) }
-        for engine in engines where lookup.applies("append100", to: engine) {
+        for engine in correct { rows.append(lookup.bytesPerElement(engine)) }
+        for engine in correct { rows.append(lookup.queryMedian(engine)) }
+        for engine in correct { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(honest) } }
+        for engine in correct { rows.append(lookup.queryTail(engine)) }
+        for engine in correct { rows.append(lookup.againstLinearScan(engine)) }
+        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollRelayouts(engine)) }
+        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollTail(engine)) }
+        for engine in correct where lookup.applies("append100", to: engine) {
             rows.append(lookup.incremental("append100", engine, target: "append 100 ≥ 1,000× faster than full",
                                            requirement: 1_000, size: Self.headlineItems))
         }
-        rows.append(lookup.incremental("self-size/one-near-top", "flow-self-sizing",
-                                       target: "one self-sizing correction near the top ≥ 1,000× faster than full",
-                                       requirement: 1_000, size: Self.headlineItems))
-        rows.append(lookup.middleInsertCurve())
-        for engine in engines where lookup.applies("batch10", to: engine) {
+        for engine in selfSizing {
+            rows.append(lookup.incremental("self-size/one-near-top", engine,
+                                           target: "one self-sizing correction near the top ≥ 1,000× faster than full",
+                                           requirement: 1_000, size: Self.headlineItems))
+        }
+        for engine in middleInserts { rows.append(lookup.middleInsertCurve(engine)) }
+        for engine in correct where lookup.applies("batch10", to: engine) {
             rows.append(lookup.incremental("batch10", engine, target: "random batch of 10 ≥ 100× faster than full",
                                            requirement: 100, size: Self.headlineItems))
-            if BenchmarkEngine.named(engine)?.changeMovesEveryLaterItem == true { rows.append(lookup.batchPerElement(engine)) }
+            if self.engine(engine)?.changeMovesEveryLaterItem == true { rows.append(lookup.batchPerElement(engine)) }
         }
         rows.append(lookup.snapshotDiff())
         rows.append(lookup.snapshotDiffFromArrays())
@@ -51,7 +55,7 @@ extension Report {
     /// whose descriptor says they store a frame per element (a closed form writes none, so the
     /// floor says nothing of it). An engine the running registry does not know is not judged.
     func judgesPrepareAgainstFloor(_ engine: String) -> Bool {
-        BenchmarkEngine.named(engine)?.storesFrames ?? false
+        self.engine(engine)?.storesFrames ?? false
     }
 
     /// The targets as a Markdown section: the table, then a count of passes and misses.
@@ -90,7 +94,7 @@ private struct TargetLookup {
             sizes[result.key.series, default: []].insert(result.items)
             // The engines a prepare or a screen query measured, in report order; samples promise
             // nothing (a benchmark the registry does not know is taken as an engine of the product).
-            if result.name == "prepare" || result.name == "query/screen", BenchmarkEngine.named(result.engine)?.sampleOf == nil,
+            if result.name == "prepare" || result.name == "query/screen", report.engine(result.engine)?.sampleOf == nil,
                !engines.contains(result.engine) {
                 engines.append(result.engine)
             }
@@ -280,17 +284,18 @@ private struct TargetLookup {
                             + "(docs/waterfall-layout.md)")
     }
 
-    /// A middle insert is independent of the item count when its median at the largest size is
+    /// A middle insert into `engine` is independent of the item count when its median at the largest size is
     /// within 2× of its median at the smallest (2× allows for the machine's noise, an O(log n) or
     /// worse cost crosses it well before a million items); the note gives the whole curve.
-    func middleInsertCurve() -> PerformanceTarget {
+    func middleInsertCurve(_ engine: String) -> PerformanceTarget {
         let target = "middle insert into a uniform flow independent of n"
-        let measured = (sizes[BenchmarkKey.Series(name: "insert/middle", engine: "flow-uniform", strategy: "incremental")] ?? []).compactMap { result("insert/middle", "flow-uniform", "incremental", $0) }
+        let measured = (sizes[BenchmarkKey.Series(name: "insert/middle", engine: engine, strategy: "incremental")] ?? [])
+            .compactMap { result("insert/middle", engine, "incremental", $0) }
         guard let first = measured.first, let last = measured.last, measured.count > 1 else {
-            return .unmeasured(target, engine: "flow-uniform", items: Report.headlineItems, note: "insert/middle not at two sizes in this run")
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "insert/middle not at two sizes in this run")
         }
         let curve = measured.map { "\(Report.number(Double($0.items))): \(Report.duration($0.summary.p50))" }.joined(separator: ", ")
-        return .ceiling(target, engine: "flow-uniform", items: last.items, value: last.summary.p50 / first.summary.p50, limit: 2,
+        return .ceiling(target, engine: engine, items: last.items, value: last.summary.p50 / first.summary.p50, limit: 2,
                         format: { Report.ratio($0) + " of the smallest" }, note: curve)
     }
 

@@ -20,6 +20,16 @@ struct Report: Hashable, Sendable {
     /// The targets as a report of schema version 3 recorded them; nil for a report made in this
     /// process or read from version 2, whose targets are computed from its benchmarks.
     var recordedTargets: [PerformanceTarget]? = nil
+    /// What the targets and comparisons judge the benchmarks by (which store frames, which are
+    /// samples of which engine, …): the traits of the registry of the command that made or read
+    /// the report, not part of its JSON. A benchmark they do not name is judged as an engine of the
+    /// product with no flags.
+    var engines: [BenchmarkEngine.Traits]
+
+    /// The traits of the benchmark named `name`, nil when `engines` does not have it.
+    func engine(_ name: String) -> BenchmarkEngine.Traits? {
+        engines.first { $0.name == name }
+    }
 
     /// The performance targets: as recorded, or judged from the benchmarks now.
     /// - Complexity: O(b) for b benchmarks when not recorded.

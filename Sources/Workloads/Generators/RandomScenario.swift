@@ -9,7 +9,7 @@ public enum RandomScenario {
     /// `fuzzedByDefault` engines); the same generator state gives the same scenario. The engine's
     /// descriptor draws its configuration and first sections; the container is drawn here.
     /// - Precondition: `engine` is registered in `registry`, or is nil and some engine has a fuzz weight.
-    public static func make(engine requested: String? = nil, registry: EngineRegistry = .current,
+    public static func make(engine requested: String? = nil, registry: EngineRegistry,
                             using generator: inout SeededGenerator) -> Scenario {
         let pool = registry.fuzzedByDefault
         // Drawn even when an engine is requested, so that a case's draws do not depend on it.

@@ -17,6 +17,10 @@ public struct EngineBenchmark: Sendable {
     /// Whether the layout asks the collection view's delegate for every item's size, as UIKit's
     /// flow layout does: the report then sets the delegate-size floor beside the write floor.
     public var asksDelegateForSizes = false
+    /// The families the suite measures on this benchmark beyond the common ones: the self-sizing
+    /// ones need an engine that reads `estimatedItemSize` and lets cells size themselves, the
+    /// middle insert one whose insert should cost the same at any item count. None by default.
+    public var families: Families = []
     /// The scenario at `items` items with the suite's seed.
     /// - Complexity: O(items).
     public var scenario: @Sendable (_ items: Int, _ seed: UInt64) -> Scenario
@@ -60,6 +64,29 @@ public struct EngineBenchmark: Sendable {
             return Scenario(engine: engine, container: .init(width: screen.width, height: screen.height), layout: settings,
                             sections: [section])
         }
+    }
+
+    /// The families a benchmark may serve beyond the common ones (`families`).
+    public struct Families: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// `insert/middle`: one item inserted into the middle of the section (and deleted again)
+        /// through a batch update, at every size: its cost should not grow with the item count.
+        public static let insertInMiddle = Families(rawValue: 1 << 0)
+        /// `self-size/one-near-top`: the scenario with estimated item sizes, one cell near the top
+        /// reporting a new size.
+        public static let selfSizingCorrection = Families(rawValue: 1 << 1)
+        /// `self-size/scroll`: steady scrolling with estimated item sizes, every frame's visible
+        /// cells reporting the scenario's item sizes.
+        public static let selfSizingScroll = Families(rawValue: 1 << 2)
+    }
+
+    /// This benchmark, also measured by `families`.
+    public func measuring(_ families: Families) -> EngineBenchmark {
+        var copy = self
+        copy.families.formUnion(families)
+        return copy
     }
 
     /// This benchmark under another name in reports.

@@ -3,10 +3,11 @@ import LabSupport
 /// (`builtIn`); a user's package adds its own and starts the commands with the result
 /// (`PerfLabCommand.main(registry:)`, `FuzzCommand.main(registry:)`, docs/porting.md).
 ///
-/// A command makes its registry `current` for as long as it runs, and everything below it — scenario
-/// decoding and output, building a layout, the fuzzer's random scenarios and checks, the perf
-/// suites — looks engines up in `current`. It is a task-local value, not a global: two commands
-/// (or two tests) running at once each see their own.
+/// A command takes its registry at its entry and passes it down as a value to everything that
+/// looks an engine up — scenario decoding and output, building a layout, the fuzzer's cases,
+/// shrinker and reproducers, the perf suites and reports — or to the objects that hold it (a fuzz
+/// case resolves its engine's descriptor once). No global or task-local holds it: two commands (or
+/// two tests, or the threads of `fuzz run --jobs`) running at once each use the one they were given.
 public struct EngineRegistry: Sendable {
     /// The registered engines, in registration order (listings and the perf suites follow it).
     public private(set) var engines: [EngineDescriptor] = []
@@ -81,13 +82,5 @@ public struct EngineRegistry: Sendable {
     /// The engines `fuzz run` draws from when none is named, each repeated by its weight.
     public var fuzzedByDefault: [String] {
         engines.flatMap { Array(repeating: $0.name, count: $0.fuzzWeight) }
-    }
-
-    /// The registry the running command was started with; `builtIn` outside any command.
-    @TaskLocal public static var current: EngineRegistry = .builtIn
-
-    /// Runs `body` with this registry as `current`.
-    public func withCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try Self.$current.withValue(self, operation: body)
     }
 }

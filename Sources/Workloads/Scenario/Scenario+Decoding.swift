@@ -3,15 +3,15 @@ import LayoutEngine
 
 extension Scenario {
     /// Reads the scenario in `path`; every error names the file, the line and column, and the
-    /// path of the bad value (`sections[2].items`).
-    public static func load(path: String) throws(LabError) -> Scenario {
-        try JSONParser.load(path, as: .scenario) { root throws(JSONError) in try decode(root) }
+    /// path of the bad value (`sections[2].items`); its engine is looked up in `registry`.
+    public static func load(path: String, registry: EngineRegistry) throws(LabError) -> Scenario {
+        try JSONParser.load(path, as: .scenario) { root throws(JSONError) in try decode(root, registry: registry) }
     }
 
     /// Decodes a parsed scenario, its engine looked up in `registry`. Unknown keys, wrong types,
     /// negative or non-finite lengths, negative counts and unknown versions, engines or option
     /// values are errors.
-    public static func decode(_ root: JSONNode, registry: EngineRegistry = .current) throws(JSONError) -> Scenario {
+    public static func decode(_ root: JSONNode, registry: EngineRegistry) throws(JSONError) -> Scenario {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "engine", "container", "layout", "sections", "description"])
         let versionNode = try object.require("version")

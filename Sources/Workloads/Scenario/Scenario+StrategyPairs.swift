@@ -9,12 +9,12 @@ extension Scenario {
     /// The scenario built once per pair of query and invalidation strategy, named `query/invalidation`,
     /// the reference pair (linear scan, full invalidation) first. Nothing is prepared yet. For a
     /// sample, which ignores strategies, the four runs are four copies.
-    /// - Throws: `LabError` when the engine is unknown.
-    public func makeEveryStrategyPair() throws(LabError) -> [StrategyRun] {
+    /// - Throws: `LabError` when the engine is unknown to `registry`.
+    public func makeEveryStrategyPair(registry: EngineRegistry) throws(LabError) -> [StrategyRun] {
         var runs: [StrategyRun] = []
         for invalidation in [FullInvalidation() as any InvalidationStrategy, IncrementalInvalidation()] {
             for query in QueryStrategies.all {
-                let (view, layout) = try makeCollectionView(query: query, invalidation: invalidation)
+                let (view, layout) = try makeCollectionView(registry: registry, query: query, invalidation: invalidation)
                 runs.append(("\(query.name)/\(invalidation.name)", view, layout))
             }
         }

@@ -40,9 +40,9 @@ public struct ScrollTrack: Hashable, Sendable {
     /// The track of the scenario's layout: builds and prepares it once (as expensive as the
     /// layout's first `prepare()`), in the scenario's scroll direction (vertical unless its layout
     /// says otherwise).
-    /// - Throws: `LabError` when the scenario's engine is unknown.
-    public init(measuring scenario: Scenario) throws(LabError) {
-        let (view, _) = try scenario.makeCollectionView()
+    /// - Throws: `LabError` when the scenario's engine is unknown to `registry`.
+    public init(measuring scenario: Scenario, registry: EngineRegistry) throws(LabError) {
+        let (view, _) = try scenario.makeCollectionView(registry: registry)
         self.init(view: view, direction: scenario.layout[.scrollDirection] ?? .vertical)
     }
 

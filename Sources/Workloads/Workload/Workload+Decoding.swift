@@ -7,20 +7,21 @@ extension Workload {
     /// value (`steps[12][2][0]`).
     /// - Throws: `LabError` for a missing, unreadable or invalid file.
     /// - Complexity: that of `decode(_:folder:)`, plus reading and parsing the file.
-    public static func load(path: String) throws(LabError) -> Workload {
+    public static func load(path: String, registry: EngineRegistry) throws(LabError) -> Workload {
         let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         return try JSONParser.load(path, as: .workload) { root throws(JSONError) in
-            try decode(root, folder: folder.isEmpty ? "/" : folder)
+            try decode(root, registry: registry, folder: folder.isEmpty ? "/" : folder)
         }
     }
 
     /// Decodes a parsed workload file, strictly: unknown keys, wrong types, steps of the wrong
     /// shape, lengths out of range, an unknown version, and batches that do not fit the data they
-    /// apply to (checked from the scenario's counts through every batch) are errors.
+    /// apply to (checked from the scenario's counts through every batch) are errors; the scenario's
+    /// engine is looked up in `registry`.
     /// - Parameter folder: where a scenario given by relative path is looked for (the current
     ///   directory when nil).
     /// - Complexity: O(k + n + b(c log c + s)): the steps, the scenario, and validating b batches.
-    public static func decode(_ root: JSONNode, folder: String? = nil) throws(JSONError) -> Workload {
+    public static func decode(_ root: JSONNode, registry: EngineRegistry, folder: String? = nil) throws(JSONError) -> Workload {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["kind", "version", "name", "workloadKind", "description", "scenario", "steps"])
         let kindNode = try object.require("kind")
@@ -34,7 +35,7 @@ extension Workload {
         let name = try object.require("name").string(path: "name")
         let kind: Kind = try Scenario.choice(object.require("workloadKind"), path: "workloadKind")
         let summary = try object.optional("description")?.string(path: "description") ?? ""
-        let (scenario, scenarioPath) = try decodeScenario(object.require("scenario"), folder: folder)
+        let (scenario, scenarioPath) = try decodeScenario(object.require("scenario"), registry: registry, folder: folder)
         let stepNodes = try object.require("steps").array(path: "steps")
         var steps: [WorkloadStep] = []
         steps.reserveCapacity(stepNodes.count)
@@ -53,11 +54,11 @@ extension Workload {
 
     /// An inline scenario (errors keep their position, with `scenario` before their path) or the
     /// path of a scenario file.
-    private static func decodeScenario(_ node: JSONNode, folder: String?) throws(JSONError) -> (Scenario, String?) {
+    private static func decodeScenario(_ node: JSONNode, registry: EngineRegistry, folder: String?) throws(JSONError) -> (Scenario, String?) {
         if case .string(let path) = node.value {
             let resolved = path.hasPrefix("/") || folder == nil ? path : "\(folder!)/\(path)"
             do {
-                return (try Scenario.load(path: resolved), path)
+                return (try Scenario.load(path: resolved, registry: registry), path)
             } catch {
                 throw JSONError(kind: .invalidValue, message: error.message, position: node.position, path: "scenario")
             }
@@ -66,7 +67,7 @@ extension Workload {
             throw node.error(.typeMismatch, expected: "a scenario object or the path of a scenario file", path: "scenario")
         }
         do {
-            return (try Scenario.decode(node), nil)
+            return (try Scenario.decode(node, registry: registry), nil)
         } catch {
             var error = error
             error.path = error.path.isEmpty ? "scenario" : error.path.hasPrefix("[") ? "scenario\(error.path)" : "scenario.\(error.path)"

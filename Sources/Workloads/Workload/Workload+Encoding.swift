@@ -4,10 +4,11 @@ import LayoutEngine
 extension Workload {
     /// The workload file's text (format in docs/workloads.md): the header members one per line,
     /// the scenario inline (or its path, when `scenarioPath` is set) with one line per section,
-    /// and one line per step, each written compactly by `JSONOutput`.
+    /// and one line per step, each written compactly by `JSONOutput`; the scenario's engine (its
+    /// parameters' order and kinds) is looked up in `registry`.
     /// - Precondition: every number in the steps and the scenario is finite.
     /// - Complexity: O(k + n), where k is the size of the steps and n of the scenario's data.
-    public func serialized() -> String {
+    public func serialized(registry: EngineRegistry) -> String {
         var members: [(key: String, text: String)] = [
             ("kind", JSONOutput.string("workload").serialized()),
             ("version", JSONOutput.int(Self.currentVersion).serialized()),
@@ -18,18 +19,18 @@ extension Workload {
         if let scenarioPath {
             members.append(("scenario", JSONOutput.string(scenarioPath).serialized()))
         } else {
-            members.append(("scenario", Self.layOut(scenario.jsonOutput(), indent: 2)))
+            members.append(("scenario", Self.layOut(scenario.jsonOutput(registry: registry), indent: 2)))
         }
         members.append(("steps", Self.lines(steps.map { $0.jsonOutput().serialized() }, brackets: ("[", "]"), indent: 2)))
         return Self.lines(members.map { "\(JSONOutput.string($0.key).serialized()): \($0.text)" }, brackets: ("{", "}"), indent: 0)
             + "\n"
     }
 
-    /// Writes `serialized()` to `path` atomically, unless it is more than a workload file may hold
+    /// Writes `serialized(registry:)` to `path` atomically, unless it is more than a workload file may hold
     /// (`InputKind.workload`): the lab never writes a file it would refuse to read.
     /// - Throws: `LabError` when the workload is too large or the file cannot be written.
-    public func save(to path: String) throws(LabError) {
-        let text = serialized()
+    public func save(to path: String, registry: EngineRegistry) throws(LabError) {
+        let text = serialized(registry: registry)
         let limit = InputKind.workload.maximumBytes
         guard text.utf8.count <= limit else {
             throw LabError("\(path): too large for a workload file: \(text.utf8.count) bytes, at most \(limit); "

@@ -49,11 +49,11 @@ public struct Workload: Sendable {
     }
 
     /// A fresh collection view of the scenario, laid out, ready to play the workload on.
-    /// - Throws: `LabError` when the scenario's engine is unknown.
-    public func makeCollectionView(query: any QueryStrategy = BinarySearchQuery(),
+    /// - Throws: `LabError` when the scenario's engine is unknown to `registry`.
+    public func makeCollectionView(registry: EngineRegistry, query: any QueryStrategy = BinarySearchQuery(),
                                    invalidation: any InvalidationStrategy = IncrementalInvalidation()) throws(LabError)
         -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
-        try scenario.makeCollectionView(query: query, invalidation: invalidation)
+        try scenario.makeCollectionView(registry: registry, query: query, invalidation: invalidation)
     }
 
     /// Plays every step on `view`, untimed: for tests and for building the state a later

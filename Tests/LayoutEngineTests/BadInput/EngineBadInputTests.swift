@@ -220,7 +220,7 @@ import Testing
         for sections in [[], [SimulatedCollectionView.Section(itemCount: 0)],
                          [SimulatedCollectionView.Section(itemCount: 0), SimulatedCollectionView.Section(itemCount: 0)]] {
             let scenario = Scenario(engine: name, container: .init(width: 0, height: 0), sections: sections)
-            let (view, layout) = try scenario.makeCollectionView()
+            let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
             check(Self.isFinite(layout), "\(name) \(sections.count) sections")
             check(layout.allElements.allSatisfy { $0.representedElementCategory != .cell }, "\(name)")
             _ = layout.layoutAttributesForElements(in: .infinite)
@@ -232,7 +232,7 @@ import Testing
             var valid = scenario
             valid.container = .init(width: 390, height: 844)
             valid.sections = view.sections
-            let (freshView, fresh) = try valid.makeCollectionView()
+            let (freshView, fresh) = try valid.makeCollectionView(registry: .builtIn)
             check(layout.allElements == fresh.allElements, "\(name) after growing from \(sections.count) sections")
             withExtendedLifetime((view, freshView)) {}
         }
@@ -247,7 +247,7 @@ import Testing
         var section = SimulatedCollectionView.Section(itemCount: 4, itemSizes: sizes, preferredSizes: sizes)
         section.events = ContiguousArray((0..<4).map { CalendarEvent(day: $0, startHour: 9, durationHours: 1) })
         let scenario = Scenario(engine: name, container: .init(width: 390, height: 844), sections: [section])
-        let (view, layout) = try scenario.makeCollectionView()
+        let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
         view.sections[0].itemCount = 9
         view.layoutIfNeeded()
         check(Self.isFinite(layout) || !EngineRegistry.builtIn.descriptor(named: name)!.usesStrategies, "\(name)")
@@ -257,7 +257,7 @@ import Testing
         view.sections[0].itemCount = 4
         layout.invalidateLayout()
         view.layoutIfNeeded()
-        let (freshView, fresh) = try scenario.makeCollectionView()
+        let (freshView, fresh) = try scenario.makeCollectionView(registry: .builtIn)
         check(layout.allElements == fresh.allElements, "\(name)")
         withExtendedLifetime((view, freshView)) {}
     }

@@ -26,10 +26,10 @@ import Workloads
         for index in 0..<UInt64(Self.caseCount) {
             let seed = Self.campaignSeed &+ index
             var generator = SeededGenerator(seed: seed)
-            var scenario = RandomScenario.make(engine: "mosaic", using: &generator)
+            var scenario = RandomScenario.make(engine: "mosaic", registry: .builtIn, using: &generator)
             if generator.chance(0.5) { scenario.container.width = RandomScenario.length(using: &generator, up: 700) }
             if generator.chance(0.05) { scenario.layout[.segmentHeight] = 1e12 }
-            let runs: [Run] = try scenario.makeEveryStrategyPair().map { ($0.name, $0.view, $0.layout as! MosaicLayout) }
+            let runs: [Run] = try scenario.makeEveryStrategyPair(registry: .builtIn).map { ($0.name, $0.view, $0.layout as! MosaicLayout) }
             var identified = IdentifiedSections(sections: scenario.sections)
             for step in 0...Self.stepsPerCase {
                 let sections = runs[0].view.sections
@@ -72,7 +72,7 @@ import Workloads
         }
         var fresh = scenario
         fresh.sections = runs[0].view.sections
-        let made = try fresh.makeCollectionView(invalidation: FullInvalidation())
+        let made = try fresh.makeCollectionView(registry: .builtIn, invalidation: FullInvalidation())
         guard made.layout.allElements == all, made.layout.collectionViewContentSize == content else {
             Issue.record("\(label): differs from a fresh full layout")
             return false

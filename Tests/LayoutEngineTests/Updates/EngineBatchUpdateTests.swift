@@ -21,9 +21,9 @@ import Workloads
 
     private func check(engine: String, seed: UInt64) throws {
         var generator = SeededGenerator(seed: seed)
-        let scenario = RandomScenario.make(engine: engine, using: &generator)
+        let scenario = RandomScenario.make(engine: engine, registry: .builtIn, using: &generator)
         let estimating = scenario.isEstimatingItemSizes
-        let runs = try scenario.makeEveryStrategyPair()
+        let runs = try scenario.makeEveryStrategyPair(registry: .builtIn)
         for run in runs { run.view.layoutIfNeeded() }
         var data = IdentifiedSections(sections: scenario.sections)
         for step in 0..<Self.batchesPerSeed {
@@ -57,7 +57,7 @@ import Workloads
                 rebuilt.sections = after.sections
                 rebuilt.container.width = runs[0].view.bounds.width
                 rebuilt.container.height = runs[0].view.bounds.height
-                let (freshView, fresh) = try rebuilt.makeCollectionView()
+                let (freshView, fresh) = try rebuilt.makeCollectionView(registry: .builtIn)
                 freshView.scroll(to: runs[0].view.bounds.origin)
                 freshView.layoutIfNeeded()
                 let difference = firstDifference(expected, fresh.allElements)

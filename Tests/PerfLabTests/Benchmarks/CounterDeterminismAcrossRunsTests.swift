@@ -25,7 +25,7 @@ import TestProcesses
         for index in processes.indices { #expect(processes[index].wait() == 0) }
         let reports = try folders.map { folder -> Report in
             let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasSuffix(".json") })
-            return try Report.load(path: "\(folder)/\(name)")
+            return try Report.load(path: "\(folder)/\(name)", registry: .builtIn)
         }
         #expect(reports[0].provenance.counting.hasPrefix("allocations counted"), "\(reports[0].provenance.counting)")
         #expect(reports[0].benchmarks.map(\.key) == reports[1].benchmarks.map(\.key))

@@ -15,7 +15,7 @@ import Workloads
     func compare(_ arguments: [String]) -> (status: Int32, output: String, error: String?) {
         var output = StringOutput()
         do {
-            try CompareCommand.execute(arguments, output: &output, defaultNoisePath: Self.noNoise)
+            try CompareCommand.execute(arguments, registry: .builtIn, output: &output, defaultNoisePath: Self.noNoise)
             return (0, output.text, nil)
         } catch {
             return (error.exitStatus, output.text, error.message)
@@ -58,7 +58,7 @@ import Workloads
             let noise = try noiseFile()
             defer { try? FileManager.default.removeItem(atPath: (noise as NSString).deletingLastPathComponent) }
             var sink = StringOutput()
-            #expect(PerfLab.run(["compare", old, new, "--noise", noise, "--threshold", "5"], output: &sink) == 1)
+            #expect(PerfLab.run(["compare", old, new, "--noise", noise, "--threshold", "5"], registry: .builtIn, output: &sink) == 1)
             #expect(sink.text.contains("noise floor: measured A/A in \(noise) (commit 1111, 5+5 runs, 20261123T120000Z); "
                                        + "raised to at least 5.0% by --threshold"))
         }

@@ -64,7 +64,7 @@ import Workloads
         defer { for folder in [old, new, out] { try? FileManager.default.removeItem(atPath: folder) } }
         var output = StringOutput()
         #expect(throws: LabError.self) {
-            try CompareCommand.execute([old, new, "--json", out + "/compare.json"], output: &output, defaultNoisePath: "/no/such")
+            try CompareCommand.execute([old, new, "--json", out + "/compare.json"], registry: .builtIn, output: &output, defaultNoisePath: "/no/such")
         }
         let root = try JSONParser.parse(try String(contentsOfFile: out + "/compare.json", encoding: .utf8))
         let object = try root.objectReader(path: "")

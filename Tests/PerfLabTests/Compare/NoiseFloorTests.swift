@@ -92,14 +92,14 @@ import Workloads
         let destination = "\(results)/noise-floor.json"
 
         var output = StringOutput()
-        try CompareCommand.execute([a, b, "--measure-noise", "--output", destination], output: &output)
+        try CompareCommand.execute([a, b, "--measure-noise", "--output", destination], registry: .builtIn, output: &output)
         #expect(output.text.hasPrefix("noise floor (A/A, 5 runs and 5 runs):\n"))
         #expect(output.text.contains("\nwrote \(destination): the floors of 4 benchmarks and of 4 p99s (median of the p50 floors "))
         let floor = try NoiseFloor.load(path: destination)
         #expect(floor.entries.count == 8)
 
         var compared = StringOutput()
-        try CompareCommand.execute([a, b], output: &compared, defaultNoisePath: destination)
+        try CompareCommand.execute([a, b], registry: .builtIn, output: &compared, defaultNoisePath: destination)
         #expect(compared.text.contains("noise floor: measured A/A in \(destination) (commit 111111111111, 5+5 runs, "))
         let expected = Comparison.percent(floor.entries[0].floor, signed: false)
         #expect(compared.text.contains("unchanged  prepare") && compared.text.contains(expected))
@@ -107,7 +107,7 @@ import Workloads
         func message(_ arguments: [String]) -> String? {
             var sink = StringOutput()
             do {
-                try CompareCommand.execute(arguments, output: &sink)
+                try CompareCommand.execute(arguments, registry: .builtIn, output: &sink)
                 return nil
             } catch {
                 return error.message

@@ -15,7 +15,7 @@ import Workloads
         report.benchmarks[1].counters.append((name: .allocationsPerOperation, value: 1.0 / 3))
         report.benchmarks.append(BenchmarkResult(name: "diff", engine: "-", strategy: "-", items: 0,
                                                  summary: SampleSummary([0.5, 1e-3, 7e12])))
-        let decoded = try Report.decode(JSONParser.parse(report.json()))
+        let decoded = try Report.decode(JSONParser.parse(report.json()), registry: .builtIn)
         // A report read back carries the targets its JSON recorded: those this report judges.
         var expected = report
         expected.recordedTargets = report.performanceTargets()
@@ -24,13 +24,13 @@ import Workloads
         #expect(decoded.benchmarks.map(\.key) == report.benchmarks.map(\.key))
         #expect(decoded.benchmarks[1].counter(.allocationsPerOperation) == 1.0 / 3)
         report.provenance.isTimingOnly = true
-        #expect(try Report.decode(JSONParser.parse(report.json())).provenance.isTimingOnly)
+        #expect(try Report.decode(JSONParser.parse(report.json()), registry: .builtIn).provenance.isTimingOnly)
     }
 
     /// A counter this perflab does not know is refused, naming it and where it was.
     @Test func anUnknownCounterIsRefused() throws {
         var generator = SeededGenerator(seed: 11)
         let text = SyntheticRuns.report(&generator).json().replacingOccurrences(of: "\"bytesPerElement\"", with: "\"bytesPerThing\"")
-        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(text)) }
+        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(text), registry: .builtIn) }
     }
 }

@@ -41,7 +41,7 @@ enum SyntheticRuns {
                                            toolchain: "Swift version 6.3.1 (swift-6.3.1-RELEASE)", commit: commit,
                                            operatingSystem: "Debian GNU/Linux 12 (bookworm)", processors: 2,
                                            memoryBytes: 25_276_514_304, peakResidentBytes: 80_000_000, durationSeconds: 41.5)
-        return Report(suite: suite, seed: seed, benchmarks: results, provenance: provenance)
+        return Report(suite: suite, seed: seed, benchmarks: results, provenance: provenance, engines: BenchmarkEngine.traits(in: .builtIn))
     }
 
     /// `runs` reports of one build.

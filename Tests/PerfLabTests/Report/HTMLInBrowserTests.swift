@@ -15,7 +15,7 @@ import TestProcesses
         let folder = NSTemporaryDirectory() + "html-check-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let report = try Report.load(path: ReportSchemaTests.versionTwo)
+        let report = try Report.load(path: ReportSchemaTests.versionTwo, registry: .builtIn)
         _ = try ReportFiles.write(report, stem: folder + "/standard", includingJSON: false)
         var process = try ChildProcess("/bin/bash", [Self.root + "/scripts/html-check", folder + "/standard.html", folder + "/first.png"],
                                        output: folder + "/out.txt")

@@ -14,7 +14,7 @@ import Workloads
     @Test func aVersionTwoReportIsReadAndItsTargetsJudgedFromItsBenchmarks() throws {
         let text = try String(contentsOfFile: Self.versionTwo, encoding: .utf8)
         #expect(text.contains("\"schemaVersion\": 2,"), "the fixture is a version 2 report")
-        let report = try Report.load(path: Self.versionTwo)
+        let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
         #expect(report.recordedTargets == nil)
         #expect(report.suite == "standard")
         #expect(report.benchmarks.count > 300)
@@ -26,10 +26,10 @@ import Workloads
     }
 
     @Test func versionThreeRecordsTheTargetsAsTheRunJudgedThem() throws {
-        let report = try Report.load(path: Self.versionTwo)
+        let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
         let json = report.json()
         #expect(json.hasPrefix("{\n  \"schemaVersion\": 3,"))
-        let decoded = try Report.decode(JSONParser.parse(json))
+        let decoded = try Report.decode(JSONParser.parse(json), registry: .builtIn)
         let recorded = try #require(decoded.recordedTargets)
         #expect(recorded == report.performanceTargets())
         #expect(decoded.benchmarks == report.benchmarks)
@@ -43,11 +43,11 @@ import Workloads
     }
 
     @Test func aVersionThreeTargetWithAnUnknownStatusIsRefusedWithItsPath() throws {
-        let report = try Report.load(path: Self.versionTwo)
+        let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
         let json = report.json().replacingOccurrences(of: "\"status\": \"miss\"", with: "\"status\": \"bad\"")
-        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json)) }
+        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json), registry: .builtIn) }
         do {
-            _ = try Report.decode(JSONParser.parse(json))
+            _ = try Report.decode(JSONParser.parse(json), registry: .builtIn)
         } catch {
             #expect("\(error)".contains("targets["), "names the target: \(error)")
             #expect("\(error)".contains("status"), "names the key: \(error)")
@@ -55,8 +55,8 @@ import Workloads
     }
 
     @Test func aVersionTwoReportMayNotCarryTargets() throws {
-        let report = try Report.load(path: Self.versionTwo)
+        let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
         let json = report.json().replacingOccurrences(of: "\"schemaVersion\": 3,", with: "\"schemaVersion\": 2,")
-        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json)) }
+        #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json), registry: .builtIn) }
     }
 }

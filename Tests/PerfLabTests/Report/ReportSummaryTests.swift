@@ -8,7 +8,7 @@ import Workloads
 /// first, the full tables in their own file.
 @Suite struct ReportSummaryTests {
     @Test func theCommittedStandardRunsSummaryFitsAndPutsTheWorstMissFirst() throws {
-        let report = try Report.load(path: ReportSchemaTests.versionTwo)
+        let report = try Report.load(path: ReportSchemaTests.versionTwo, registry: .builtIn)
         let summary = report.summaryMarkdown(fullFileName: "standard-full.md")
         #expect(summary.count < 15_000, "aim of issue 17: \(summary.count) characters")
         #expect(summary.contains("`standard-full.md`"))
@@ -21,7 +21,7 @@ import Workloads
     }
 
     @Test func aSummaryOverItsLimitIsCutAtARowAndSaysSo() throws {
-        let report = try Report.load(path: ReportSchemaTests.versionTwo)
+        let report = try Report.load(path: ReportSchemaTests.versionTwo, registry: .builtIn)
         let summary = report.summaryMarkdown(fullFileName: "full.md", limit: 3_000)
         #expect(summary.count <= 3_000)
         #expect(summary.contains("more rows in the full file (cut to fit a pull-request comment)"))
@@ -53,7 +53,7 @@ import Workloads
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var output = StringOutput()
         var errors = StringOutput()
-        let status = PerfLab.run(["report", ReportSchemaTests.versionTwo, "-o", folder + "/standard"], output: &output, errors: &errors)
+        let status = PerfLab.run(["report", ReportSchemaTests.versionTwo, "-o", folder + "/standard"], registry: .builtIn, output: &output, errors: &errors)
         #expect(status == 0, "\(errors.text)")
         let summary = try String(contentsOfFile: folder + "/standard.md", encoding: .utf8)
         let full = try String(contentsOfFile: folder + "/standard-full.md", encoding: .utf8)

@@ -88,11 +88,11 @@ private let squares = EngineDescriptor(
             """
         let scenario = try decode(text, in: registry)
         #expect(scenario.layout.parameters == ["side": 42.5, "columnsHint": 4, "dense": 1])
-        let written = registry.withCurrent { scenario.jsonOutput().serialized() }
+        let written = scenario.jsonOutput(registry: registry).serialized()
         #expect(written.contains(#""layout":{"side":42.5,"columnsHint":4,"dense":true}"#), "\(written)")
         let read = try decode(written, in: registry)
         #expect(read.layout == scenario.layout && read.engine == "squares" && read.itemCount == 7)
-        let (view, layout) = try registry.withCurrent { try read.makeCollectionView() }
+        let (view, layout) = try read.makeCollectionView(registry: registry)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.size == Size(width: 42.5, height: 42.5))
         withExtendedLifetime(view) {}
     }

@@ -119,7 +119,7 @@ import Testing
 
     @Test func trackOfAView() throws {
         let scenario = WorkloadFixtures.flow(items: 30)
-        let track = try ScrollTrack(measuring: scenario)
+        let track = try ScrollTrack(measuring: scenario, registry: .builtIn)
         // 30 items, three to a 110-point row with 10 points between rows: 10 rows.
         #expect(track.contentLength == 10 * 110 + 9 * 10)
         #expect(track.viewportLength == 844 && track.maximumOffset == 1_190 - 844)

@@ -10,7 +10,7 @@ import Testing
     static let scenario = WorkloadFixtures.flow(items: 600, sections: 2, perItemSizes: true)
 
     func read(_ text: String) throws(JSONError) -> Workload {
-        try Workload.decode(JSONParser.parse(text))
+        try Workload.decode(JSONParser.parse(text), registry: .builtIn)
     }
 
     /// The error message `Workload.decode` gives for `text`.
@@ -24,14 +24,14 @@ import Testing
     }
 
     static func everyGenerator() throws -> [Workload] {
-        let track = try ScrollTrack(measuring: scenario)
+        let track = try ScrollTrack(measuring: scenario, registry: .builtIn)
         let estimating = WorkloadFixtures.flow(items: 300, estimating: true)
         return [
             Workload.steadyScroll(scenario, track: track, speed: 2_500, frameRate: .hz120, frameLimit: 120),
             Workload.flings(scenario, track: track, rate: .fast, frameRate: .hz60, frameCount: 120, seed: 8),
             Workload.jumps(scenario, track: track, count: 30, seed: 9),
             Workload.backAndForth(scenario, track: track, speed: 4_000, span: 3_000, frameCount: 120),
-            Workload.selfSizingScroll(estimating, track: try ScrollTrack(measuring: estimating), frameLimit: 60),
+            Workload.selfSizingScroll(estimating, track: try ScrollTrack(measuring: estimating, registry: .builtIn), frameLimit: 60),
             Workload.rotations(scenario, count: 5),
             Workload.splitViewResizes(scenario, count: 12),
             Workload.randomBatches(scenario, batchCount: 10, changesPerBatch: 25, mix: .growing, seed: 10),
@@ -40,12 +40,12 @@ import Testing
 
     @Test func everyGeneratorRoundTripsAndPlaysTheSame() throws {
         for workload in try Self.everyGenerator() {
-            let text = workload.serialized()
+            let text = workload.serialized(registry: .builtIn)
             let read = try read(text)
             #expect(read == workload, "\(workload.name)")
-            #expect(read.serialized() == text, "\(workload.name)")
-            let (generated, _) = try workload.makeCollectionView()
-            let (replayed, _) = try read.makeCollectionView()
+            #expect(read.serialized(registry: .builtIn) == text, "\(workload.name)")
+            let (generated, _) = try workload.makeCollectionView(registry: .builtIn)
+            let (replayed, _) = try read.makeCollectionView(registry: .builtIn)
             try workload.play(on: generated)
             try read.play(on: replayed)
             #expect(generated.bounds == replayed.bounds, "\(workload.name)")
@@ -65,9 +65,9 @@ import Testing
             .query(Rect(x: -1.5, y: 0.1, width: 1e9, height: 0)), .batchUpdate(batch), .selfSizeVisibleCells,
             .scroll(to: Point(x: -0.0, y: 1e-7)), .setBounds(Size(width: 0, height: 390.25)),
         ])
-        let read = try read(workload.serialized())
+        let read = try read(workload.serialized(registry: .builtIn))
         #expect(read == workload)
-        let (view, _) = try read.makeCollectionView()
+        let (view, _) = try read.makeCollectionView(registry: .builtIn)
         try read.play(on: view)
         #expect(view.sections.map(\.itemCount) == [4, 7, 10])
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func fileLayout() throws {
         let workload = Workload.jumps(WorkloadFixtures.flow(items: 30, sections: 2), track: WorkloadFixtures.track(items: 30),
                                       count: 2, seed: 1)
-        #expect(workload.serialized() == """
+        #expect(workload.serialized(registry: .builtIn) == """
             {
               "kind": "workload",
               "version": 1,
@@ -111,18 +111,18 @@ import Testing
             """
         try FileManager.default.createDirectory(atPath: folder + "/scenarios", withIntermediateDirectories: true)
         try scenarioText.write(toFile: folder + "/scenarios/s.json", atomically: true, encoding: .utf8)
-        var workload = Workload.randomBatches(try Scenario.load(path: folder + "/scenarios/s.json"), batchCount: 3,
+        var workload = Workload.randomBatches(try Scenario.load(path: folder + "/scenarios/s.json", registry: .builtIn), batchCount: 3,
                                               changesPerBatch: 5, seed: 2)
         workload.scenarioPath = "scenarios/s.json"
-        try workload.save(to: folder + "/w.json")
+        try workload.save(to: folder + "/w.json", registry: .builtIn)
         let text = try String(contentsOfFile: folder + "/w.json", encoding: .utf8)
         #expect(text.contains(#""scenario": "scenarios/s.json","#))
-        #expect(try Workload.load(path: folder + "/w.json") == workload)
+        #expect(try Workload.load(path: folder + "/w.json", registry: .builtIn) == workload)
         // A scenario file that is missing is the workload file's error, at the path.
         try FileManager.default.removeItem(atPath: folder + "/scenarios/s.json")
-        #expect(throws: LabError.self) { try Workload.load(path: folder + "/w.json") }
+        #expect(throws: LabError.self) { try Workload.load(path: folder + "/w.json", registry: .builtIn) }
         do {
-            _ = try Workload.load(path: folder + "/w.json")
+            _ = try Workload.load(path: folder + "/w.json", registry: .builtIn)
         } catch {
             #expect(error.message == "\(folder)/w.json: line 7, column 15: scenario: \(folder)/scenarios/s.json: no such file")
         }
@@ -186,8 +186,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") && !$0.contains("million") }
         #expect(files.count >= 10)
         for file in files {
-            let scenario = try Scenario.load(path: "\(folder)/\(file)")
-            let read = try Scenario.decode(JSONParser.parse(scenario.jsonOutput().serialized()))
+            let scenario = try Scenario.load(path: "\(folder)/\(file)", registry: .builtIn)
+            let read = try Scenario.decode(JSONParser.parse(scenario.jsonOutput(registry: .builtIn).serialized()), registry: .builtIn)
             #expect(read.engine == scenario.engine && read.container == scenario.container && read.layout == scenario.layout
                     && read.sections == scenario.sections, "\(file)")
         }
@@ -203,8 +203,8 @@ extension WorkloadFileTests {
         let example = try #require(text.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
         let workload = try read(example)
         #expect(workload.name == "by-hand" && workload.steps.count == 6)
-        #expect(workload.serialized() == example)
-        let (view, _) = try workload.makeCollectionView()
+        #expect(workload.serialized(registry: .builtIn) == example)
+        let (view, _) = try workload.makeCollectionView(registry: .builtIn)
         try workload.play(on: view)
         #expect(view.sections.map(\.itemCount) == [200, 3, 10])
         #expect(view.bounds == Rect(x: 0, y: 67, width: 844, height: 390))

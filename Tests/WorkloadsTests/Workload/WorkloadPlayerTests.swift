@@ -11,8 +11,8 @@ import Testing
             .scroll(to: Point(x: 0, y: 500)), .setBounds(DeviceSizes.iPhoneLandscape),
             .query(Rect(x: 0, y: 0, width: 390, height: 100)), .batchUpdate(batch), .selfSizeVisibleCells,
         ])
-        let (view, _) = try workload.makeCollectionView()
-        let (reference, _) = try workload.makeCollectionView()
+        let (view, _) = try workload.makeCollectionView(registry: .builtIn)
+        let (reference, _) = try workload.makeCollectionView(registry: .builtIn)
         var player = WorkloadPlayer(workload, view: view)
 
         let scroll = try #require(try player.prepareNext())
@@ -49,7 +49,7 @@ import Testing
         let scenario = WorkloadFixtures.flow(items: 10)
         let batch = WorkloadBatch(BatchUpdate([.deleteItem(IndexPath(item: 9, section: 0))]), dataSeed: 0)
         let workload = Workload(name: "late", kind: .batch, scenario: scenario, steps: [.batchUpdate(batch)])
-        let (view, _) = try workload.makeCollectionView()
+        let (view, _) = try workload.makeCollectionView(registry: .builtIn)
         view.removeLastItems(5, fromSection: 0)
         var player = WorkloadPlayer(workload, view: view)
         #expect(throws: LabError.self) { try player.prepareNext() }
@@ -64,8 +64,8 @@ import Testing
     @Test func batchWorkloadsReplayIdentically() throws {
         let scenario = WorkloadFixtures.flow(items: 1_000, sections: 3, perItemSizes: true)
         let workload = Workload.randomBatches(scenario, batchCount: 12, changesPerBatch: 30, seed: 77)
-        let (first, _) = try workload.makeCollectionView()
-        let (second, _) = try workload.makeCollectionView()
+        let (first, _) = try workload.makeCollectionView(registry: .builtIn)
+        let (second, _) = try workload.makeCollectionView(registry: .builtIn)
         try workload.play(on: first)
         try workload.play(on: second)
         #expect(first.sections == second.sections)
@@ -78,9 +78,9 @@ import Testing
 
     @Test func selfSizingCorrectsCellsAsTheyAppear() throws {
         let scenario = WorkloadFixtures.flow(items: 600, estimating: true)
-        let workload = Workload.selfSizingScroll(scenario, track: try ScrollTrack(measuring: scenario), speed: 3_000, frameLimit: 40)
+        let workload = Workload.selfSizingScroll(scenario, track: try ScrollTrack(measuring: scenario, registry: .builtIn), speed: 3_000, frameLimit: 40)
         #expect(workload.kind == .selfSizing && workload.steps.count == 80)
-        let (view, _) = try workload.makeCollectionView()
+        let (view, _) = try workload.makeCollectionView(registry: .builtIn)
         var player = WorkloadPlayer(workload, view: view)
         var corrections = 0
         while let step = try player.prepareNext() {

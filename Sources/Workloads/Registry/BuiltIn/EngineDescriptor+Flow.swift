@@ -23,8 +23,9 @@ extension EngineDescriptor {
         benchmarks: [
             .sized(engine: "flow", settings: uniformItems) { generator in
                 Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...120)))
-            }.storingFrames(askingDelegate: true),
-            .plain(engine: "flow", settings: uniformItems, measuresEveryFamily: false).named("flow-uniform"),
+            }.storingFrames(askingDelegate: true).measuring(.selfSizingScroll),
+            .plain(engine: "flow", settings: uniformItems, measuresEveryFamily: false).named("flow-uniform")
+                .measuring([.selfSizingCorrection, .insertInMiddle]),
         ],
         setProperty: setFlowProperty
     ) { settings, query, invalidation in

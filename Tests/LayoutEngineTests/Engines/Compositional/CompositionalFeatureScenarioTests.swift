@@ -10,10 +10,10 @@ import Workloads
     static let folder = #filePath.components(separatedBy: "/Tests/")[0] + "/docs/scenarios"
 
     func load(_ name: String) throws -> (scenario: Scenario, view: SimulatedCollectionView, layout: CompositionalLayout) {
-        let scenario = try Scenario.load(path: "\(Self.folder)/\(name).json")
-        let decoded = try Scenario.decode(JSONParser.parse(scenario.jsonOutput().serialized(pretty: true)))
+        let scenario = try Scenario.load(path: "\(Self.folder)/\(name).json", registry: .builtIn)
+        let decoded = try Scenario.decode(JSONParser.parse(scenario.jsonOutput(registry: .builtIn).serialized(pretty: true)), registry: .builtIn)
         #expect(decoded.layout == scenario.layout, "\(name) round trip")
-        let made = try scenario.makeCollectionView()
+        let made = try scenario.makeCollectionView(registry: .builtIn)
         return (scenario, made.view, try #require(made.layout as? CompositionalLayout))
     }
 

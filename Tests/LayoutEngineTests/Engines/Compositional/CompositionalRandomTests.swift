@@ -16,7 +16,7 @@ import Workloads
     typealias Run = (name: String, view: SimulatedCollectionView, layout: CompositionalLayout)
 
     static func runs(_ scenario: Scenario) -> [Run] {
-        try! scenario.makeEveryStrategyPair().map { run in
+        try! scenario.makeEveryStrategyPair(registry: .builtIn).map { run in
             run.view.layoutIfNeeded()
             return (run.name, run.view, run.layout as! CompositionalLayout)
         }
@@ -25,7 +25,7 @@ import Workloads
     @Test func randomCompositionsHoldTheirInvariantsThroughUpdates() {
         for seed in 0..<UInt64(Self.caseCount) {
             var generator = SeededGenerator(seed: 0xC0_4000 + seed)
-            let scenario = RandomScenario.make(engine: "compositional", using: &generator)
+            let scenario = RandomScenario.make(engine: "compositional", registry: .builtIn, using: &generator)
             let runs = Self.runs(scenario)
             // Odd cases carry orthogonal offsets with moved sections; `offsets` follows them too.
             let follows = seed % 2 == 1
@@ -108,7 +108,7 @@ import Workloads
             fresh.sections = runs[0].view.sections
             fresh.container.width = runs[0].view.bounds.width
             fresh.container.height = runs[0].view.bounds.height
-            let made = try! fresh.makeCollectionView(prepared: false)
+            let made = try! fresh.makeCollectionView(registry: .builtIn, prepared: false)
             let layout = made.layout as! CompositionalLayout
             for (section, offset) in offsets { layout.setOrthogonalOffset(offset, forSection: section) }
             made.view.scroll(to: runs[0].view.bounds.origin)
