@@ -88,21 +88,29 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout, MachineryEn
         preparePass(counts: counts, metricsChanged: metrics != preparedMetrics,
                     beforeRelayout: { _ in preparedMetrics = metrics },
                     relayout: { start, context in
-            let incremental: Void? = start.flatMap { _ in
-                if context.batchUpdates.count == 1 {
-                    applyBatch(context.batchUpdates[0], previous: previousCounts, counts: counts,
-                               invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
-                } else if context.batchUpdates.isEmpty {
-                    insertAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
-                                         metrics: metrics)
-                } else {
-                    nil
-                }
+                        relayout(from: start, context: context, previousCounts: previousCounts, counts: counts, metrics: metrics)
+                    })
+    }
+
+    /// Recomputes for a pass: incrementally from a restart point (`start` non-nil) when the context
+    /// holds one batch or none, else everything; then records whether each section's events move
+    /// with their items. Every element may have changed: returns 0.
+    private func relayout(from start: IndexPath?, context: InvalidationContext, previousCounts: SectionCounts,
+                          counts: SectionCounts, metrics: CalendarMetrics) -> Int {
+        let incremental: Void? = start.flatMap { _ in
+            if context.batchUpdates.count == 1 {
+                applyBatch(context.batchUpdates[0], previous: previousCounts, counts: counts,
+                           invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
+            } else if context.batchUpdates.isEmpty {
+                insertAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
+                                     metrics: metrics)
+            } else {
+                nil
             }
-            if incremental == nil { rebuild(counts: counts, metrics: metrics) }
-            recordEventsMoveWithItems(sectionCount: counts.numberOfSections)
-            return 0
-        })
+        }
+        if incremental == nil { rebuild(counts: counts, metrics: metrics) }
+        recordEventsMoveWithItems(sectionCount: counts.numberOfSections)
+        return 0
     }
 
     /// True when the bounds' width changes: the article's rule.
