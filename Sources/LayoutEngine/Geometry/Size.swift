@@ -21,7 +21,7 @@ public struct Size: Hashable, Sendable {
 
     /// True when both dimensions are finite and not negative: the sizes a layout can place.
     @inlinable
-    public var isValidLayoutSize: Bool {
+    var isValidLayoutSize: Bool {
         width.isFinite && height.isFinite && width >= 0 && height >= 0
     }
 }

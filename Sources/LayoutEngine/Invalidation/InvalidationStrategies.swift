@@ -1,13 +1,13 @@
 /// The built-in strategies, by name.
-public enum InvalidationStrategies {
+package enum InvalidationStrategies {
     /// Every built-in strategy, full first: what commands and reports offer by default.
-    public static let all: [any InvalidationStrategy] = [FullInvalidation(), IncrementalInvalidation()]
+    package static let all: [any InvalidationStrategy] = [FullInvalidation(), IncrementalInvalidation()]
 
     /// The names of the built-in strategies, for error messages and `--help`.
-    public static var names: [String] { all.map(\.name) }
+    package static var names: [String] { all.map(\.name) }
 
     /// The built-in strategy called `name`, or nil.
-    public static func named(_ name: String) -> (any InvalidationStrategy)? {
+    package static func named(_ name: String) -> (any InvalidationStrategy)? {
         all.first { $0.name == name }
     }
 }

@@ -22,7 +22,7 @@ public struct BatchIndexMapping: Hashable, Sendable {
     /// The first position, in either coordinate system, that the batch may change: every element
     /// before it has the same index path and content before and after the update. Nil for an
     /// empty batch.
-    public let firstChangedPosition: IndexPath?
+    package let firstChangedPosition: IndexPath?
 
     let sections: SurvivorRanks
     let sectionMoves: Moves<Int>
@@ -121,7 +121,7 @@ public struct BatchIndexMapping: Hashable, Sendable {
     /// The batch as UIKit hands it to `prepare(forCollectionViewUpdates:)`, in canonical order; a
     /// section change has `item == Int.max`, UIKit's `NSNotFound`.
     /// - Complexity: O(c).
-    public var updateItems: [CollectionViewUpdateItem] {
+    package var updateItems: [CollectionViewUpdateItem] {
         changes.map { change in
             func whole(_ section: Int) -> IndexPath { IndexPath(item: Int.max, section: section) }
             switch change {

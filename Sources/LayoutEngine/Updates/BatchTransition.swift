@@ -5,9 +5,9 @@
 /// Captured by `prepare()` before it recomputes (the only moment both states are known), made
 /// current by `prepare(forCollectionViewUpdates:)`, dropped by `finalizeCollectionViewUpdates()`.
 /// Holds O(v + c) attributes for v visible items and c changes, never O(n).
-public struct BatchTransition: Sendable {
+struct BatchTransition: Sendable {
     /// The validated batch the transition animates, for mapping index paths between the two states.
-    public let mapping: BatchIndexMapping
+    let mapping: BatchIndexMapping
     /// Before-update attributes of the visible items and of the items the batch deletes, reloads
     /// or moves, by before-update index path.
     let attributesBeforeUpdate: [IndexPath: LayoutAttributes]
@@ -18,7 +18,7 @@ public struct BatchTransition: Sendable {
 
     /// Captures the transition from `layout`'s current (before-update) answers.
     /// - Complexity: one query of `visibleRect` plus O(c) item lookups, for c changes.
-    public init(mapping: BatchIndexMapping, layout: some CollectionViewLayout, visibleRect: Rect,
+    init(mapping: BatchIndexMapping, layout: some CollectionViewLayout, visibleRect: Rect,
                 scrollDirection: ScrollDirection) {
         self.mapping = mapping
         self.scrollDirection = scrollDirection
@@ -45,7 +45,7 @@ public struct BatchTransition: Sendable {
     /// that was off screen starts where it ends (nil: no animation).
     /// - Parameter current: the item's after-update attributes.
     /// - Complexity: O(log c).
-    public func initialAttributes(forAppearingItemAt indexPath: IndexPath, current: LayoutAttributes?) -> LayoutAttributes? {
+    func initialAttributes(forAppearingItemAt indexPath: IndexPath, current: LayoutAttributes?) -> LayoutAttributes? {
         guard let current else { return nil }
         guard let before = mapping.indexPathBeforeUpdate(indexPath), !mapping.isReloaded(itemBeforeUpdate: before) else {
             var fading = current
@@ -61,7 +61,7 @@ public struct BatchTransition: Sendable {
     /// deleted or reloaded item fades out where it was (nil when it was never captured).
     /// - Parameter current: looks up an item's after-update attributes.
     /// - Complexity: O(log c) plus one lookup.
-    public func finalAttributes(forDisappearingItemAt indexPath: IndexPath,
+    func finalAttributes(forDisappearingItemAt indexPath: IndexPath,
                                 current: (IndexPath) -> LayoutAttributes?) -> LayoutAttributes? {
         if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
             return current(after)
@@ -75,7 +75,7 @@ public struct BatchTransition: Sendable {
     /// on screen, clamped to the content; `proposed` when no visible item survived. Only the
     /// coordinate along the scroll direction changes.
     /// - Complexity: one item lookup.
-    public func targetContentOffset(forProposed proposed: Point, current: (IndexPath) -> LayoutAttributes?,
+    func targetContentOffset(forProposed proposed: Point, current: (IndexPath) -> LayoutAttributes?,
                                     contentSize: Size, viewport: Size) -> Point {
         guard let anchor, let frame = current(anchor.indexPath)?.frame else { return proposed }
         let vertical = scrollDirection == .vertical

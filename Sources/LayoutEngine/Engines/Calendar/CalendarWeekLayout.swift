@@ -14,7 +14,7 @@
 /// Events are kept per day (`CalendarDayBucket`), so that appends and batch updates touch only
 /// the days they change, and queries visit only the days whose columns the rect crosses
 /// (docs/calendar-layout.md).
-open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
+open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     /// The kind of the day headers: one per day along the top, items `0..<dayCount` of section 0.
     public static let dayHeaderKind: ElementKind = "DayHeaderView"
     /// The kind of the hour headers: twenty-four down the left side, items 0–23 of section 0.
@@ -47,20 +47,15 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// the elements.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: elements) }
+        set { setQueryStrategy(newValue) }
     }
-    /// How invalidations turn into recomputation; read at the next `prepare()`.
-    public var invalidationStrategy: any InvalidationStrategy
-    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
-    public internal(set) var counters = LayoutCounters()
-    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
-    public var batchTransitions = BatchTransitionState()
+    /// The strategies, counters, pending invalidations and batch transition (`LayoutMachinery`).
+    public var machinery: LayoutMachinery
     /// Always `.vertical`: a batch update keeps the first visible event's vertical position.
     public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var elements = CalendarElements()
-    var query: QueryState
-    var planner = RelayoutPlanner()
+    var querySource: CalendarElements { elements }
     var preparedMetrics: CalendarMetrics?
     /// Per section, whether the data source said at the last prepare that its events move with
     /// their items (`CalendarLayoutDataSource.eventsMoveWithItems(inSection:)`).
@@ -70,8 +65,7 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.query = QueryState(strategy: queryStrategy)
-        self.invalidationStrategy = invalidationStrategy
+        machinery = LayoutMachinery(queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy)
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -83,50 +77,46 @@ open class CalendarWeekLayout: StrategyLayout, BatchAnimatingLayout {
     /// - Complexity: O(D + n log b) for everything (D days, n events, b events a day); O(m (log n + b))
     ///   for m appended events; a batch as `applyBatch`.
     open func prepare() {
-        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let counts = dataSourceCounts
         let dayCount = Self.clampedDayCount(dayCount)
         let metrics = CalendarMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
                                       heightPerHour: heightPerHour.sanitizedLength,
                                       dayHeaderHeight: dayHeaderHeight.sanitizedLength,
                                       hourHeaderWidth: hourHeaderWidth.sanitizedLength,
                                       dayCount: dayCount, visibleDayCount: Swift.min(Self.clampedDayCount(visibleDayCount), dayCount))
-        let previousCounts = planner.preparedCounts
-        let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
-                                      firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
-        preparedMetrics = metrics
-        captureBatchTransition(for: context.batchUpdates)
-        guard scope.perform({ start in
-            let incremental: Void? = start.flatMap { _ in
-                if context.batchUpdates.count == 1 {
-                    applyBatch(context.batchUpdates[0], previous: previousCounts, counts: counts,
-                               invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
-                } else if context.batchUpdates.isEmpty {
-                    insertAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
-                                         metrics: metrics)
-                } else {
-                    nil
-                }
+        let previousCounts = machinery.planner.preparedCounts
+        preparePass(counts: counts, metricsChanged: metrics != preparedMetrics,
+                    beforeRelayout: { _ in preparedMetrics = metrics },
+                    relayout: { start, context in
+                        relayout(from: start, context: context, previousCounts: previousCounts, counts: counts, metrics: metrics)
+                    })
+    }
+
+    /// Recomputes for a pass: incrementally from a restart point (`start` non-nil) when the context
+    /// holds one batch or none, else everything; then records whether each section's events move
+    /// with their items. Every element may have changed: returns 0.
+    private func relayout(from start: IndexPath?, context: InvalidationContext, previousCounts: SectionCounts,
+                          counts: SectionCounts, metrics: CalendarMetrics) -> Int {
+        let incremental: Void? = start.flatMap { _ in
+            if context.batchUpdates.count == 1 {
+                applyBatch(context.batchUpdates[0], previous: previousCounts, counts: counts,
+                           invalidated: context.invalidatedItemIndexPaths, metrics: metrics)
+            } else if context.batchUpdates.isEmpty {
+                insertAppendedEvents(after: previousCounts, counts: counts, invalidated: context.invalidatedItemIndexPaths,
+                                     metrics: metrics)
+            } else {
+                nil
             }
-            if incremental == nil { rebuild(counts: counts, metrics: metrics) }
-            return 0
-        }) != nil else { return }
-        counters.layoutPasses += 1
+        }
+        if incremental == nil { rebuild(counts: counts, metrics: metrics) }
         recordEventsMoveWithItems(sectionCount: counts.numberOfSections)
-        query.update(from: 0, source: elements)
-        #if DEBUG
-        _checkInvariants()
-        #endif
+        return 0
     }
 
     /// True when the bounds' width changes: the article's rule.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let current = collectionView?.bounds else { return false }
         return newBounds.width != current.width
-    }
-
-    /// Merges `context` into what the next `prepare()` recomputes.
-    public func invalidateLayout(with context: InvalidationContext) {
-        planner.invalidate(with: context)
     }
 
     /// `count` clamped to `dayCountRange`.

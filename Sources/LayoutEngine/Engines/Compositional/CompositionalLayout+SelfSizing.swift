@@ -18,10 +18,6 @@ extension CompositionalLayout {
     /// deleted or reloaded it.
     public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                     withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
-        var context = InvalidationContext()
-        if let indexPath = planner.currentIndexPath(ofPreparedItem: original.indexPath) {
-            context.setPreferredSize(preferred.size.sanitized, forItemAt: indexPath)
-        }
-        return context
+        machinery.invalidationContext(forPreferredSize: preferred.size, ofPreparedItem: original.indexPath)
     }
 }

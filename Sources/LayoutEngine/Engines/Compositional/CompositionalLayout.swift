@@ -11,7 +11,7 @@
 /// `counters.elementsRecomputed` counts the frames a section's layout computes: its template's
 /// leaves, boundary items and decorations (items repeat the leaves and are never stored).
 /// See docs/compositional-layout.md for the rules and the choices made where UIKit is silent.
-open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
+open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     /// The collection view the layout reads (counts, bounds, safe area), held weakly.
     public weak var collectionView: (any LayoutDataSource)?
     /// The scroll direction and the spacing between sections; a change is noticed at the next
@@ -27,21 +27,17 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     /// the sections.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: source) }
+        set { setQueryStrategy(newValue) }
     }
-    /// How invalidations turn into recomputation; read at the next `prepare()`.
-    public var invalidationStrategy: any InvalidationStrategy
-    /// The work the layout has done: passes, frames computed, queries, elements examined.
-    public internal(set) var counters = LayoutCounters()
-    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
-    public var batchTransitions = BatchTransitionState()
+    /// The strategies, counters (its `elementsRecomputed` counts frames computed), pending
+    /// invalidations and batch transition (`LayoutMachinery`).
+    public var machinery: LayoutMachinery
     /// The configuration's `scrollDirection`: a batch update keeps the first visible item in place
     /// along it.
     public var transitionScrollDirection: ScrollDirection { configuration.scrollDirection }
 
     var source = CompositionalElementSource(scrollDirection: .vertical)
-    var query: QueryState
-    var planner = RelayoutPlanner()
+    var querySource: CompositionalElementSource { source }
     var preparedMetrics: CompositionalMetrics?
     var contentSize: Size = .zero
     /// The collection view's bounds at the last prepare: the visible rect pinned items follow.
@@ -70,8 +66,7 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
                 sectionProvider: @escaping (Int, LayoutEnvironment) -> LayoutSection) {
         self.configuration = configuration
         self.sectionProvider = sectionProvider
-        self.query = QueryState(strategy: queryStrategy)
-        self.invalidationStrategy = invalidationStrategy
+        machinery = LayoutMachinery(queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy)
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -83,39 +78,32 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     ///   boundary items, k the items of self-sizing sections from the first invalidated one on, and
     ///   s the number of sections.
     open func prepare() {
-        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let counts = dataSourceCounts
         let bounds = collectionView?.bounds ?? .zero
         visibleBounds = bounds
         let metrics = CompositionalMetrics(configuration: configuration, bounds: bounds,
                                            safeArea: collectionView?.safeAreaInsets ?? .zero)
-        let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
-                                            firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
-        preparedMetrics = metrics
-        for mapping in context.batchUpdates {
-            selfSizing.remap(through: mapping)
-            if orthogonalOffsetsFollowMovedSections { remapOrthogonalOffsets(through: mapping) }
-        }
-        let estimating = source.sections.contains { $0.resolved.template.isSelfSizing } || !context.preferredItemSizes.isEmpty
-        selfSizing.update(counts: counts, preferredSizes: context.preferredItemSizes, isEnabled: estimating)
-        captureBatchTransition(for: context.batchUpdates)
-        // Sections keep their index unless a batch inserted, deleted or moved one: then a later
-        // section may have a different provider answer than the one it was resolved with.
-        let sectionsKeepTheirIndex = context.batchUpdates.allSatisfy { batch in
-            !batch.changes.contains {
-                switch $0 {
-                case .insertSection, .deleteSection, .moveSection: true
-                default: false
+        preparePass(counts: counts, metricsChanged: metrics != preparedMetrics, beforeRelayout: { context in
+            preparedMetrics = metrics
+            for mapping in context.batchUpdates {
+                selfSizing.remap(through: mapping)
+                if orthogonalOffsetsFollowMovedSections { remapOrthogonalOffsets(through: mapping) }
+            }
+            let estimating = source.sections.contains { $0.resolved.template.isSelfSizing } || !context.preferredItemSizes.isEmpty
+            selfSizing.update(counts: counts, preferredSizes: context.preferredItemSizes, isEnabled: estimating)
+        }, relayout: { start, context in
+            // Sections keep their index unless a batch inserted, deleted or moved one: then a later
+            // section may have a different provider answer than the one it was resolved with.
+            let sectionsKeepTheirIndex = context.batchUpdates.allSatisfy { batch in
+                !batch.changes.contains {
+                    switch $0 {
+                    case .insertSection, .deleteSection, .moveSection: true
+                    default: false
+                    }
                 }
             }
-        }
-        guard let firstChanged = scope.perform({
-            relayout(from: $0, counts: counts, metrics: metrics, reusingResolutions: sectionsKeepTheirIndex)
-        }) else { return }
-        counters.layoutPasses += 1
-        query.update(from: firstChanged, source: source)
-        #if DEBUG
-        _checkInvariants()
-        #endif
+            return relayout(from: start, counts: counts, metrics: metrics, reusingResolutions: sectionsKeepTheirIndex)
+        })
     }
 
     /// True when the bounds' size changes, or when they move and a section pins a boundary item.
@@ -130,10 +118,5 @@ open class CompositionalLayout: StrategyLayout, BatchAnimatingLayout {
     /// only records the new visible rect).
     public func invalidationContext(forBoundsChange newBounds: Rect) -> InvalidationContext {
         newBounds.size != collectionView?.bounds.size ? InvalidationContext(invalidateLayoutMetrics: true) : InvalidationContext()
-    }
-
-    /// Merges `context` into what the next `prepare()` recomputes.
-    public func invalidateLayout(with context: InvalidationContext) {
-        planner.invalidate(with: context)
     }
 }

@@ -19,7 +19,7 @@ public enum LayoutDimension: Hashable, Sendable {
     /// The length in `container`, read by `Double.sanitizedLength` (so never negative or infinite).
     /// - Complexity: O(1).
     @inlinable
-    public func resolved(in container: Size) -> Double {
+    func resolved(in container: Size) -> Double {
         switch self {
         case .absolute(let length), .estimated(let length): length.sanitizedLength
         case .fractionalWidth(let fraction): (fraction * container.width).sanitizedLength
@@ -29,7 +29,7 @@ public enum LayoutDimension: Hashable, Sendable {
 
     /// True for `.estimated`.
     @inlinable
-    public var isEstimated: Bool {
+    package var isEstimated: Bool {
         if case .estimated = self { return true }
         return false
     }

@@ -13,7 +13,7 @@ public struct LayoutSize: Hashable, Sendable {
 
     /// Both dimensions resolved in `container`.
     /// - Complexity: O(1).
-    public func resolved(in container: Size) -> Size {
+    func resolved(in container: Size) -> Size {
         Size(width: widthDimension.resolved(in: container), height: heightDimension.resolved(in: container))
     }
 }

@@ -8,7 +8,7 @@ public enum LayoutSpacing: Hashable, Sendable {
 
     /// The least space: the value, sanitised.
     @inlinable
-    public var minimum: Double {
+    var minimum: Double {
         switch self {
         case .fixed(let value), .flexible(let value): value.sanitizedLength
         }
@@ -16,7 +16,7 @@ public enum LayoutSpacing: Hashable, Sendable {
 
     /// True for `.flexible`.
     @inlinable
-    public var isFlexible: Bool {
+    var isFlexible: Bool {
         if case .flexible = self { return true }
         return false
     }

@@ -1,9 +1,4 @@
 extension FlowLayout {
-    /// Accumulates `context` until the next `prepare()`, as UIKit's `invalidateLayout(with:)`.
-    public func invalidateLayout(with context: InvalidationContext) {
-        planner.invalidate(with: context)
-    }
-
     /// True when the bounds' length across the scroll direction changes (a rotation, a split-view
     /// resize); a scroll, which only moves the origin, or a change of the length along the scroll
     /// direction invalidates nothing.
@@ -27,10 +22,6 @@ extension FlowLayout {
     /// item's position after the batch, and is dropped when the batch deleted or reloaded it.
     public func invalidationContext(forPreferredLayoutAttributes preferred: LayoutAttributes,
                                   withOriginalAttributes original: LayoutAttributes) -> InvalidationContext {
-        var context = InvalidationContext()
-        if let indexPath = planner.currentIndexPath(ofPreparedItem: original.indexPath) {
-            context.setPreferredSize(preferred.size.sanitized, forItemAt: indexPath)
-        }
-        return context
+        machinery.invalidationContext(forPreferredSize: preferred.size, ofPreparedItem: original.indexPath)
     }
 }

@@ -12,7 +12,7 @@
 /// `.centered`) and `lastLineAlignment` (default `.justified`); an item longer than its line gets a
 /// line of its own, flush with the leading edge, and the content grows to contain it.
 /// See `docs/flow-layout.md`.
-open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
+open class FlowLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     /// The collection view the layout reads, held weakly; when it also conforms to
     /// `FlowLayoutDelegate`, its answers replace the per-section properties below.
     public weak var collectionView: (any LayoutDataSource)?
@@ -54,20 +54,15 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// the current geometry.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: geometry) }
+        set { setQueryStrategy(newValue) }
     }
-    /// How invalidations turn into recomputation; read at the next `prepare()`.
-    public var invalidationStrategy: any InvalidationStrategy
-    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
-    public internal(set) var counters = LayoutCounters()
-    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
-    public var batchTransitions = BatchTransitionState()
+    /// The strategies, counters, pending invalidations and batch transition (`LayoutMachinery`).
+    public var machinery: LayoutMachinery
     /// The layout's `scrollDirection`: a batch update keeps the first visible item in place along it.
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
-    var query: QueryState
-    var planner = RelayoutPlanner()
+    var querySource: FlowGeometry { geometry }
     private var preparedConfiguration: FlowConfiguration?
     var selfSizing = FlowSelfSizingStore()
 
@@ -75,8 +70,7 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// recomputing after invalidations as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.query = QueryState(strategy: queryStrategy)
-        self.invalidationStrategy = invalidationStrategy
+        machinery = LayoutMachinery(queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy)
     }
 
     /// True when items size themselves (`estimatedItemSize` is a valid, non-zero size).
@@ -94,30 +88,21 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout {
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
     ///   recomputed (O(p) per uniform section, p its items per line).
     open func prepare() {
-        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let counts = dataSourceCounts
         let axes = ScrollAxes(direction: scrollDirection)
         let container = makeContainer()
         let configuration = FlowConfiguration(self)
-        let (scope, context) = planner.plan(
+        preparePass(
             counts: counts,
             metricsChanged: configuration != preparedConfiguration || axes != geometry.axes || container != geometry.container,
             firstSectionWithChangedMetrics: { firstSectionWithChangedMetrics(counts: counts, axes: axes) },
-            strategy: invalidationStrategy)
-        for mapping in context.batchUpdates { selfSizing.remap(through: mapping) }
-        selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
-                          isEnabled: isEstimatingItemSizes)
-        preparedConfiguration = configuration
-
-        captureBatchTransition(for: context.batchUpdates)
-        guard let firstChangedOrdinal = scope.perform({
-            relayout(from: $0, context: context, counts: counts, axes: axes, container: container)
-        })
-        else { return }
-        counters.layoutPasses += 1
-        query.update(from: firstChangedOrdinal, source: geometry)
-        #if DEBUG
-        _checkInvariants()
-        #endif
+            beforeRelayout: { context in
+                for mapping in context.batchUpdates { selfSizing.remap(through: mapping) }
+                selfSizing.update(counts: counts, preferredSizes: isEstimatingItemSizes ? context.preferredItemSizes : [:],
+                                  isEnabled: isEstimatingItemSizes)
+                preparedConfiguration = configuration
+            },
+            relayout: { relayout(from: $0, context: $1, counts: counts, axes: axes, container: container) })
     }
 
     /// The first prepared section (among those that still exist) whose delegate metrics differ

@@ -13,7 +13,7 @@
 /// first ordinal, item count, top, bottom and the tail of its style sequence) and a segment's top
 /// is `top + 1 + k · (segmentHeight + 1)` in closed form. A prepare recomputes the sections from
 /// the first changed one on, O(s); `counters.elementsRecomputed` counts those section states.
-open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
+open class MosaicLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     /// The collection view the layout reads (counts and bounds only), held weakly.
     public weak var collectionView: (any LayoutDataSource)?
     /// The height of every segment (200 in the sample).
@@ -26,20 +26,16 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     /// the sections' closed form.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: source) }
+        set { setQueryStrategy(newValue) }
     }
-    /// How invalidations turn into recomputation; read at the next `prepare()`.
-    public var invalidationStrategy: any InvalidationStrategy
-    /// The work the layout has done: passes, section states recomputed, queries, elements examined.
-    public internal(set) var counters = LayoutCounters()
-    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
-    public var batchTransitions = BatchTransitionState()
+    /// The strategies, counters (its `elementsRecomputed` counts section states), pending
+    /// invalidations and batch transition (`LayoutMachinery`).
+    public var machinery: LayoutMachinery
     /// Always `.vertical`: a batch update keeps the first visible cell's vertical position.
     public var transitionScrollDirection: ScrollDirection { .vertical }
 
     var source = MosaicElementSource()
-    var query: QueryState
-    var planner = RelayoutPlanner()
+    var querySource: MosaicElementSource { source }
     /// The width and segment height the frames were laid out with.
     var preparedMetrics: MosaicMetrics?
     /// The bounds' height at the last prepare: the content's lower bound for `.atLeastBounds`.
@@ -49,8 +45,7 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     /// with `queryStrategy` and recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.query = QueryState(strategy: queryStrategy)
-        self.invalidationStrategy = invalidationStrategy
+        machinery = LayoutMachinery(queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy)
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -60,20 +55,15 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
     /// them).
     /// - Complexity: O(s), where s is the number of sections.
     open func prepare() {
-        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let counts = dataSourceCounts
         let metrics = MosaicMetrics(width: collectionView?.bounds.width.sanitizedLength ?? 0,
                                     segmentHeight: segmentHeight.sanitizedLength)
-        let (scope, context) = planner.plan(counts: counts, metricsChanged: metrics != preparedMetrics,
-                                      firstSectionWithChangedMetrics: { nil }, strategy: invalidationStrategy)
-        preparedMetrics = metrics
-        preparedBoundsHeight = collectionView?.bounds.height.sanitizedLength ?? 0
-        captureBatchTransition(for: context.batchUpdates)
-        guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
-        counters.layoutPasses += 1
-        query.update(from: firstChanged, source: source)
-        #if DEBUG
-        _checkInvariants()
-        #endif
+        preparePass(counts: counts, metricsChanged: metrics != preparedMetrics,
+                    beforeRelayout: { _ in
+                        preparedMetrics = metrics
+                        preparedBoundsHeight = collectionView?.bounds.height.sanitizedLength ?? 0
+                    },
+                    relayout: { start, _ in relayout(from: start, counts: counts, metrics: metrics) })
     }
 
     /// As seed 000, true when the bounds' size changes (the content is at least the bounds); with
@@ -85,10 +75,5 @@ open class MosaicLayout: StrategyLayout, BatchAnimatingLayout {
         case .atLeastBounds: return newBounds.width != current.width || newBounds.height != current.height
         case .cellsOnly: return newBounds.width != current.width
         }
-    }
-
-    /// Merges `context` into what the next `prepare()` recomputes.
-    public func invalidateLayout(with context: InvalidationContext) {
-        planner.invalidate(with: context)
     }
 }

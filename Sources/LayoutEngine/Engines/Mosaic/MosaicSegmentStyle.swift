@@ -1,6 +1,6 @@
 /// The four segment styles of seed 000's `MosaicLayout`, and the sample's rule for which comes
 /// next.
-public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
+enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
     /// One cell across the segment.
     case fullWidth
     /// Two cells side by side.
@@ -11,7 +11,7 @@ public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
     case oneThirdTwoThirds
 
     /// How many cells a segment of this style holds.
-    public var cellCount: Int {
+    var cellCount: Int {
         switch self {
         case .fullWidth: 1
         case .fiftyFifty: 2
@@ -23,7 +23,7 @@ public enum MosaicSegmentStyle: String, Hashable, Sendable, CaseIterable {
     /// the layout full width, two end it fifty-fifty, otherwise the styles cycle
     /// full → fifty → two-thirds/one-third → one-third/two-thirds → fifty → …
     /// A segment never holds more cells than there are items left.
-    public func next(remaining: Int) -> MosaicSegmentStyle {
+    func next(remaining: Int) -> MosaicSegmentStyle {
         switch remaining {
         case 1: return .fullWidth
         case 2: return .fiftyFifty

@@ -9,37 +9,37 @@
 ///    every event's frame.
 /// 2. An event running past midnight, or on a day outside 0–6, lies outside the content.
 /// Its rect test is Core Graphics' (touching rects intersect).
-public final class CalendarSampleLayout: InstrumentedLayout {
+package final class CalendarSampleLayout: InstrumentedLayout {
     /// The collection view the layout reads, held weakly; events come from it only when it
     /// conforms to `CalendarLayoutDataSource` (else the layout shows no events).
-    public weak var collectionView: (any LayoutDataSource)?
+    package weak var collectionView: (any LayoutDataSource)?
     /// The work the port does: queries and the events each one examines (it never prepares).
-    public private(set) var counters = LayoutCounters()
+    package private(set) var counters = LayoutCounters()
     /// Points per hour (the article's 100).
-    public var heightPerHour: Double = 100
+    package var heightPerHour: Double = 100
     /// The height of the day-header row, in points (the article's 40).
-    public var dayHeaderHeight: Double = 40
+    package var dayHeaderHeight: Double = 40
     /// The width of the hour-header column, in points (the article's 60).
-    public var hourHeaderWidth: Double = 60
+    package var hourHeaderWidth: Double = 60
     private static let hoursPerDay = 24
     private static let daysPerWeek = 7
 
     /// A calendar with the article's metrics.
-    public init() {}
+    package init() {}
 
     /// The article's layout computes everything on demand: there is nothing to prepare.
-    public func prepare() {}
+    package func prepare() {}
 
     /// The article's content size: the bounds' width, and `dayHeaderHeight + 24 × heightPerHour`
     /// tall.
-    public var collectionViewContentSize: Size {
+    package var collectionViewContentSize: Size {
         let contentWidth = collectionView?.bounds.size.width ?? 0
         let contentHeight = dayHeaderHeight + heightPerHour * Double(Self.hoursPerDay)
         return Size(width: contentWidth, height: contentHeight)
     }
 
     /// - Complexity: O(n) for n events, whatever the rect.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         counters.queries += 1
         var layoutAttributes: [LayoutAttributes] = []
         for indexPath in indexPathsOfItems(in: rect) {
@@ -60,7 +60,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
 
     /// The event's frame, computed on demand and not clamped; nil out of range or when the
     /// collection view gives no events.
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard let dataSource = collectionView as? any CalendarLayoutDataSource, contains(indexPath) else { return nil }
         var attributes = LayoutAttributes(forCellWith: indexPath)
         attributes.frame = frame(for: dataSource.event(at: indexPath))
@@ -68,7 +68,7 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     }
 
     /// A day header (items 0–6) or an hour header (items 0–23), in any section; nil otherwise.
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         var attributes = LayoutAttributes(forSupplementaryViewOfKind: kind, with: indexPath)
         if kind == CalendarWeekLayout.dayHeaderKind && (0..<Self.daysPerWeek).contains(indexPath.item) {
             attributes.frame = Rect(x: hourHeaderWidth + Double(indexPath.item) * dayWidth, y: 0, width: dayWidth, height: dayHeaderHeight)
@@ -83,13 +83,13 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     }
 
     /// The article's rule: a change of the bounds' width.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.width != collectionView.bounds.width
     }
 
     /// Nothing is cached, so there is nothing to invalidate.
-    public func invalidateLayout(with context: InvalidationContext) {}
+    package func invalidateLayout(with context: InvalidationContext) {}
 
     // MARK: The helpers the article names but does not show
 
@@ -134,14 +134,14 @@ public final class CalendarSampleLayout: InstrumentedLayout {
 
     /// The events in index-path order, then the day headers, then the hour headers.
     /// - Complexity: O(s), where s is the number of sections.
-    public var elementCount: Int {
+    package var elementCount: Int {
         guard let collectionView else { return 0 }
         let events = (0..<collectionView.sectionCountRead).reduce(0) { $0 + collectionView.itemCountRead(inSection: $1) }
         return events + Self.daysPerWeek + Self.hoursPerDay
     }
 
     /// - Complexity: O(s), where s is the number of sections.
-    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
+    package func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
         var remaining = ordinal
         if let collectionView {
             for section in 0..<collectionView.sectionCountRead {
@@ -158,5 +158,5 @@ public final class CalendarSampleLayout: InstrumentedLayout {
     }
 
     /// Zero: the port caches nothing.
-    public var bytesHeld: Int { 0 }
+    package var bytesHeld: Int { 0 }
 }

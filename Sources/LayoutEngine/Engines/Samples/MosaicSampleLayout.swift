@@ -12,20 +12,20 @@
 /// 5. Only section 0 is laid out; every bounds size change (a height change too) asks to
 ///    invalidate, and every prepare recomputes everything.
 /// Its rect test is Core Graphics': touching rects intersect.
-public final class MosaicSampleLayout: InstrumentedLayout {
+package final class MosaicSampleLayout: InstrumentedLayout {
     /// The collection view the layout reads (section 0's count and the bounds), held weakly.
-    public weak var collectionView: (any LayoutDataSource)?
+    package weak var collectionView: (any LayoutDataSource)?
     /// The work the port does: every prepare recomputes every cell; queries count what they test.
-    public private(set) var counters = LayoutCounters()
+    package private(set) var counters = LayoutCounters()
     private var cachedAttributes: [LayoutAttributes] = []
     private var contentBounds = Rect.zero
 
     /// An empty mosaic, laid out at its first `prepare()`.
-    public init() {}
+    package init() {}
 
     /// The sample's prepare: every cell of section 0, in segments, from scratch.
     /// - Complexity: O(n).
-    public func prepare() {
+    package func prepare() {
         guard let collectionView else { return }
         cachedAttributes.removeAll()
         contentBounds = Rect(origin: .zero, size: collectionView.bounds.size)
@@ -77,12 +77,12 @@ public final class MosaicSampleLayout: InstrumentedLayout {
     }
 
     /// The sample's content size: the bounds, grown by every frame but the last (defect 1).
-    public var collectionViewContentSize: Size { contentBounds.size }
+    package var collectionViewContentSize: Size { contentBounds.size }
 
     /// The sample's query: a binary search for any cell meeting the rect, then a scan backwards
     /// and a scan forwards over vertical extents only.
     /// - Complexity: O(log n + k) when it works.
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         counters.queries += 1
         var attributesArray: [LayoutAttributes] = []
         guard let lastIndex = cachedAttributes.indices.last,
@@ -117,25 +117,25 @@ public final class MosaicSampleLayout: InstrumentedLayout {
 
     /// `cachedAttributes[indexPath.item]`: the section is ignored (the sample traps out of range;
     /// this port returns nil).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         cachedAttributes.indices.contains(indexPath.item) ? cachedAttributes[indexPath.item] : nil
     }
 
     /// The sample's rule: any change of the bounds' size.
-    public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
+    package func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let collectionView else { return false }
         return newBounds.size != collectionView.bounds.size
     }
 
     /// The sample recomputes everything at every prepare, so there is nothing to record.
-    public func invalidateLayout(with context: InvalidationContext) {}
+    package func invalidateLayout(with context: InvalidationContext) {}
 
     /// The number of cells the last `prepare()` cached: section 0's items.
-    public var elementCount: Int { cachedAttributes.count }
+    package var elementCount: Int { cachedAttributes.count }
     /// The cached cell at `ordinal`, in item order.
-    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { cachedAttributes[ordinal] }
+    package func attributesOfElement(at ordinal: Int) -> LayoutAttributes { cachedAttributes[ordinal] }
     /// The cached attributes' bytes: what the sample keeps in memory.
-    public var bytesHeld: Int { cachedAttributes.count * MemoryLayout<LayoutAttributes>.stride }
+    package var bytesHeld: Int { cachedAttributes.count * MemoryLayout<LayoutAttributes>.stride }
 
     /// The sample's `CGRect.dividedIntegral(fraction:from:)`: `divided(atDistance: ⌈length ×
     /// fraction⌉)`, then the remainder moved one point and shortened by one (negative when the

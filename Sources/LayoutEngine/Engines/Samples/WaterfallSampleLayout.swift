@@ -18,29 +18,29 @@
 ///    keep their old width (not visible with a driver that prepares at every pass).
 /// 8. A column count below 1 leaves no column at all: every item sits at the origin.
 /// Its rect test is Core Graphics' (touching rects intersect).
-public final class WaterfallSampleLayout: InstrumentedLayout {
+package final class WaterfallSampleLayout: InstrumentedLayout {
     /// The collection view the layout reads, held weakly; a `WaterfallLayoutDelegate` sizes items
     /// and may override per-section values.
-    public weak var collectionView: (any LayoutDataSource)?
+    package weak var collectionView: (any LayoutDataSource)?
     /// The work the port does: every prepare recomputes everything; queries examine every element.
-    public private(set) var counters = LayoutCounters()
+    package private(set) var counters = LayoutCounters()
     private var layoutAttributes: [LayoutAttributes] = []
     private var waterLengths: [Int: Double] = [:]
     private var waterCount: Int = 1
     private var updateIndexPaths: [IndexPath] = []
     /// Between consecutive items of a column when scrolling vertically (the sample's
     /// `rowSpacing`); placed as the sample does (defect 2).
-    public var rowSpacing: Double = 0
+    package var rowSpacing: Double = 0
     /// Between columns when scrolling vertically (the sample's `columnSpacing`).
-    public var columnSpacing: Double = 0
+    package var columnSpacing: Double = 0
     /// The direction the columns grow in, as the sample's `scrollDirection`.
-    public var scrollDirection: ScrollDirection = .vertical
+    package var scrollDirection: ScrollDirection = .vertical
     /// The sample's section inset, applied as inconsistently as the sample does (defect 2).
-    public var sectionInset: EdgeInsets = .zero
+    package var sectionInset: EdgeInsets = .zero
 
     /// As the sample's `init(waterCount:)`: the count is kept at 1 or more, but the columns are
     /// made from the argument (the sample traps on a negative one; the port makes none).
-    public init(waterCount: Int = 1) {
+    package init(waterCount: Int = 1) {
         self.waterCount = Swift.max(1, waterCount)
         for index in 0..<Swift.max(0, waterCount) {
             waterLengths[index] = 0.0
@@ -51,7 +51,7 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
 
     /// The sample's content size: every frame's far edge, sorted, at every call.
     /// - Complexity: O(n log n).
-    public var collectionViewContentSize: Size {
+    package var collectionViewContentSize: Size {
         var totalSize = Size.zero
         if scrollDirection == .vertical {
             totalSize.height = layoutAttributes.map { $0.frame.origin.y + $0.frame.size.height }.sorted(by: >).first ?? 0.0
@@ -65,7 +65,7 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
 
     /// The sample's prepare.
     /// - Complexity: O(n log n) per header and footer, O(c log c) per item.
-    public func prepare() {
+    package func prepare() {
         guard let collectionView else { return }
         layoutAttributes.removeAll()
         for index in 0..<waterLengths.count {
@@ -150,18 +150,18 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     }
 
     /// - Complexity: O(n).
-    public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributes.first { $0.indexPath == indexPath && $0.representedElementCategory == .cell }
     }
 
     /// - Complexity: O(n).
-    public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
+    package func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
         layoutAttributes.first { $0.indexPath == indexPath && $0.representedElementKind == kind }
     }
 
     /// The sample's query: every element, filtered.
     /// - Complexity: O(n).
-    public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
+    package func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         counters.queries += 1
         counters.elementsExamined += layoutAttributes.count
         return layoutAttributes.filter { rect.intersectsAsCoreGraphics($0.frame) }
@@ -169,7 +169,7 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
 
     /// The sample's `prepare(forCollectionViewUpdates:)`: remembers the inserted and deleted index
     /// paths, the ones whose cells fade.
-    public func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
+    package func prepare(forCollectionViewUpdates updateItems: [CollectionViewUpdateItem]) {
         var willUpdateIndexPaths: [IndexPath] = []
         for updateItem in updateItems {
             switch updateItem.updateAction {
@@ -185,12 +185,12 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     }
 
     /// - Complexity: O(n + u), where u is the number of updated index paths.
-    public func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    package func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         fadeCached(itemIndexPath)
     }
 
     /// - Complexity: O(n + u), where u is the number of updated index paths.
-    public func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
+    package func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> LayoutAttributes? {
         fadeCached(itemIndexPath)
     }
 
@@ -205,19 +205,19 @@ public final class WaterfallSampleLayout: InstrumentedLayout {
     }
 
     /// Forgets the index paths the update named.
-    public func finalizeCollectionViewUpdates() {
+    package func finalizeCollectionViewUpdates() {
         updateIndexPaths = []
     }
 
     /// The sample keeps no invalidation state: every prepare starts again.
-    public func invalidateLayout(with context: InvalidationContext) {}
+    package func invalidateLayout(with context: InvalidationContext) {}
 
     /// The number of elements the last `prepare()` cached: headers, items and footers.
-    public var elementCount: Int { layoutAttributes.count }
+    package var elementCount: Int { layoutAttributes.count }
     /// The cached element at `ordinal`, in the order the sample appended them.
-    public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { layoutAttributes[ordinal] }
+    package func attributesOfElement(at ordinal: Int) -> LayoutAttributes { layoutAttributes[ordinal] }
     /// The cached attributes' bytes plus 16 per column length: what the sample keeps in memory.
-    public var bytesHeld: Int {
+    package var bytesHeld: Int {
         layoutAttributes.count * MemoryLayout<LayoutAttributes>.stride + waterLengths.count * 16
     }
 }

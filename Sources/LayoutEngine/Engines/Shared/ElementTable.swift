@@ -108,7 +108,7 @@ public struct ElementTable: ElementSource, Sendable {
     }
 
     /// Bytes stored per element: a frame and an identity.
-    public static let bytesPerElement = MemoryLayout<Rect>.stride + MemoryLayout<Key>.stride
+    package static let bytesPerElement = MemoryLayout<Rect>.stride + MemoryLayout<Key>.stride
 
     /// Bytes of the table's elements, from their count, not the arrays' capacities: a counter
     /// compared exactly must not depend on how the arrays grew or how the allocator rounded them.

@@ -2,10 +2,8 @@ extension WaterfallLayout {
     /// Checks `WaterfallSectionGeometry`'s invariants (checkpoints included) across sections; runs after every prepare
     /// in debug builds.
     func _checkInvariants() {
-        var ordinal = 0
-        var along = 0.0
-        for (index, section) in sections.enumerated() {
-            precondition(section.firstOrdinal == ordinal, "section \(index) starts at ordinal \(section.firstOrdinal), expected \(ordinal)")
+        sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount, end: \.end,
+                                       totalElementCount: table.elementCount) { index, section, along in
             precondition(section.columnEnds.count == preparedMetrics?.columnCount, "section \(index) has \(section.columnEnds.count) columns")
             let interval = WaterfallSectionGeometry.checkpointInterval(columns: section.columnEnds.count)
             let checkpoints = Swift.max(0, section.itemCount - 1) / interval
@@ -13,9 +11,6 @@ extension WaterfallLayout {
                          && section.checkpointUsed.count == section.checkpointEnds.count,
                          "section \(index) holds \(section.checkpointEnds.count) checkpoint entries for \(section.itemCount) items")
             precondition(section.columnsStart >= along && section.end >= section.columnsStart, "section \(index) is out of order")
-            ordinal += section.elementCount
-            along = section.end
         }
-        precondition(table.elementCount == ordinal, "the table holds \(table.elementCount) elements, expected \(ordinal)")
     }
 }

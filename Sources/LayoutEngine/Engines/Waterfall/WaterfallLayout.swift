@@ -9,7 +9,7 @@
 /// (`horizontalSpacing`, `.article` by default; `.transposed` swaps them).
 ///
 /// Corrected where the sample is wrong: see docs/waterfall-layout.md.
-open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
+open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     /// The collection view the layout reads, held weakly; when it also conforms to
     /// `WaterfallLayoutDelegate`, it sizes the items and may override the per-section properties.
     public weak var collectionView: (any LayoutDataSource)?
@@ -43,21 +43,16 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// the element table.
     public var queryStrategy: any QueryStrategy {
         get { query.strategy }
-        set { query.setStrategy(newValue, source: table) }
+        set { setQueryStrategy(newValue) }
     }
-    /// How invalidations turn into recomputation; read at the next `prepare()`.
-    public var invalidationStrategy: any InvalidationStrategy
-    /// The work the layout has done: passes, elements recomputed, queries, elements examined.
-    public internal(set) var counters = LayoutCounters()
-    /// The batch transition being captured or animated; managed by `BatchAnimatingLayout`.
-    public var batchTransitions = BatchTransitionState()
+    /// The strategies, counters, pending invalidations and batch transition (`LayoutMachinery`).
+    public var machinery: LayoutMachinery
     /// The layout's `scrollDirection`: a batch update keeps the first visible item in place along it.
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     var table = ElementTable(scrollDirection: .vertical)
+    var querySource: ElementTable { table }
     var sections: [WaterfallSectionGeometry] = []
-    var query: QueryState
-    var planner = RelayoutPlanner()
     var preparedMetrics: WaterfallMetrics?
     var contentSize: Size = .zero
 
@@ -65,8 +60,7 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// with `queryStrategy` and recomputing as `invalidationStrategy` decides.
     public init(queryStrategy: any QueryStrategy = BinarySearchQuery(),
                 invalidationStrategy: any InvalidationStrategy = IncrementalInvalidation()) {
-        self.query = QueryState(strategy: queryStrategy)
-        self.invalidationStrategy = invalidationStrategy
+        machinery = LayoutMachinery(queryStrategy: queryStrategy, invalidationStrategy: invalidationStrategy)
     }
 
     /// Recomputes what the invalidations since the last call require, following
@@ -80,7 +74,7 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
     /// - Complexity: O(s + k), where s is the number of sections and k the number of elements
     ///   recomputed (k·c to find the shortest of c columns).
     open func prepare() {
-        let counts = collectionView.map(SectionCounts.init(reading:)) ?? SectionCounts()
+        let counts = dataSourceCounts
         let bounds = collectionView?.bounds ?? .zero
         let axes = ScrollAxes(direction: scrollDirection)
         let metrics = WaterfallMetrics(
@@ -92,32 +86,20 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout {
                                               headerLength: axes.along(headerReferenceSize.sanitized),
                                               footerLength: axes.along(footerReferenceSize.sanitized),
                                               direction: scrollDirection, horizontalSpacing: horizontalSpacing))
-        let (scope, context) = planner.plan(
+        preparePass(
             counts: counts, metricsChanged: metrics != preparedMetrics,
             firstSectionWithChangedMetrics: {
                 let shared = Swift.min(self.sections.count, counts.numberOfSections)
                 return (0..<shared).first { self.sectionMetrics($0, direction: metrics.direction) != self.sections[$0].metrics }
             },
-            strategy: invalidationStrategy)
-        preparedMetrics = metrics
-        captureBatchTransition(for: context.batchUpdates)
-        guard let firstChanged = scope.perform({ relayout(from: $0, counts: counts, metrics: metrics) }) else { return }
-        counters.layoutPasses += 1
-        query.update(from: firstChanged, source: table)
-        #if DEBUG
-        _checkInvariants()
-        #endif
+            beforeRelayout: { _ in preparedMetrics = metrics },
+            relayout: { start, _ in relayout(from: start, counts: counts, metrics: metrics) })
     }
 
     /// True when the bounds' length across the scroll direction changes.
     public func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         guard let current = collectionView?.bounds else { return false }
         return scrollDirection == .vertical ? newBounds.width != current.width : newBounds.height != current.height
-    }
-
-    /// Merges `context` into what the next `prepare()` recomputes.
-    public func invalidateLayout(with context: InvalidationContext) {
-        planner.invalidate(with: context)
     }
 
     /// The section's metrics, from the delegate when it answers, else the layout's properties.
