@@ -43,6 +43,8 @@ final class CaseExecution {
     }
 
     var reference: Scenario.StrategyRun { runs[0] }
+    /// The changes the engine notices unannounced (`EngineDescriptor.noticesUnannounced`).
+    var noticesUnannounced: UnannouncedChanges { descriptor.noticesUnannounced }
     private var names: [String] { runs.map(\.name) }
 
     /// Each run's snapshot after the step being checked (`takeSnapshots()`), read once and shared
@@ -167,6 +169,7 @@ final class CaseExecution {
         outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
+        if case .unannounced(.setProperty(let value)) = operation { lastProperty = value }
         let (update, sectionsAfter, order): (RandomBatchUpdate, [SimulatedCollectionView.Section], BatchCallOrder)
         switch operation {
         case .batchUpdate(let drawn, let after, let callOrder):
@@ -263,9 +266,10 @@ final class CaseExecution {
     /// after the last property a step set.
     private func rebuild() -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
         let layout = descriptor.make(scenario.layout, LinearScanQuery(), FullInvalidation())
+        // The margins and safe area as they are now: an unannounced step may have changed them.
         let view = SimulatedCollectionView(layout: layout, bounds: reference.view.bounds, sections: reference.view.sections,
-                                           layoutMargins: scenario.container.layoutMargins,
-                                           safeAreaInsets: scenario.container.safeAreaInsets)
+                                           layoutMargins: reference.view.layoutMargins,
+                                           safeAreaInsets: reference.view.safeAreaInsets)
         if let lastProperty { descriptor.setProperty(lastProperty, layout) }
         view.layoutIfNeeded()
         return (view, layout)
