@@ -1,8 +1,10 @@
 import LayoutEngine
 
-/// The compositional layout's specification (seed 004, docs/compositional-layout.md), across the
-/// scroll direction, as a spec property; described for vertical scrolling (horizontal is the
-/// transpose). A section's group is resolved in the section's content width, "the container less
+/// The compositional layout's specification (seed 004, docs/compositional-layout.md) as spec
+/// properties: the content width across the scroll direction (below), the item frames of the
+/// resolved groups (`itemFramesViolation`) and the boundary items (`boundaryItemsViolation`), the
+/// last two from one walk of the sections (`CompositionalSpecWalk`), which says what it leaves
+/// unchecked. Described for vertical scrolling (horizontal is the transpose). A section's group is resolved in the section's content width, "the container less
 /// the safe area across, less the section's insets", and "a section's group never leaves the
 /// section's content width (except in an orthogonal section)"; "no item leaves its group", and an
 /// item's cell is its frame inside its own content insets. So every cell of a section that does not
