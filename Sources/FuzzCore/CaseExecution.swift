@@ -47,6 +47,9 @@ final class CaseExecution {
         result.recorded = recorded
         return result
     }
+
+    /// The changes the engine notices unannounced (`EngineDescriptor.noticesUnannounced`).
+    var noticesUnannounced: UnannouncedChanges { descriptor.noticesUnannounced }
     private var names: [String] { runs.map(\.name) }
 
     /// Each run's snapshot after the step being checked (`takeSnapshots()`), read once and shared
@@ -171,6 +174,7 @@ final class CaseExecution {
         outcome.operations[operationKind, default: 0] += 1
         outcome.steps = index
         if case .setProperty(let value) = operation { lastProperty = value }
+        if case .unannounced(.setProperty(let value)) = operation { lastProperty = value }
         let (update, sectionsAfter, order): (RandomBatchUpdate, [SimulatedCollectionView.Section], BatchCallOrder)
         switch operation {
         case .batchUpdate(let drawn, let after, let callOrder):
@@ -267,9 +271,10 @@ final class CaseExecution {
     /// after the last property a step set.
     private func rebuild() -> (view: SimulatedCollectionView, layout: any InstrumentedLayout) {
         let layout = descriptor.make(scenario.layout, LinearScanQuery(), FullInvalidation())
+        // The margins and safe area as they are now: an unannounced step may have changed them.
         let view = SimulatedCollectionView(layout: layout, bounds: reference.view.bounds, sections: reference.view.sections,
-                                           layoutMargins: scenario.container.layoutMargins,
-                                           safeAreaInsets: scenario.container.safeAreaInsets)
+                                           layoutMargins: reference.view.layoutMargins,
+                                           safeAreaInsets: reference.view.safeAreaInsets)
         if let lastProperty { descriptor.setProperty(lastProperty, layout) }
         view.layoutIfNeeded()
         return (view, layout)

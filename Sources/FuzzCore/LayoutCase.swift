@@ -68,7 +68,8 @@ package struct LayoutCase {
             let reference = execution.reference
             let operation = LayoutOperation.random(sections: reference.view.sections, bounds: reference.view.bounds,
                                                    contentSize: reference.layout.collectionViewContentSize,
-                                                   estimating: execution.estimating, using: &generator)
+                                                   estimating: execution.estimating, noticed: execution.noticesUnannounced,
+                                                   using: &generator)
             guard execution.apply(operation, step: index) else {
                 recorded.append(LayoutStep(operation: operation, extraQuery: .zero))
                 return finished()
@@ -130,6 +131,8 @@ package struct LayoutCase {
             view.selfSizeVisibleCells()
         case .query:
             break
+        case .unannounced(let change):
+            change.apply(to: view, engine: engine)
         case .batchUpdate, .snapshotApplication:
             preconditionFailure("batch updates are run by `run`, which checks what each view did")
         }

@@ -30,7 +30,12 @@ extension LayoutOperation {
         case .snapshotApplication(let pair, let sectionsAfter, _):
             return pair.itemsAfter.count == sectionsAfter.count && zip(pair.itemsAfter, sectionsAfter).allSatisfy { $0.count == $1.itemCount }
                 && sectionsAfter.allSatisfy { $0.itemCount >= 0 && Self.listsMatch($0) } && pair.diffed() != nil
-        case .setProperty, .resize, .scroll, .selfSize, .query:
+        case .unannounced(.appendItems(let section, let count, let sizes, let preferred, let events)):
+            return LayoutOperation.appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred, events: events)
+                .applies(to: sections)
+        case .unannounced(.removeItems(let section, _)):
+            return sections.indices.contains(section)
+        case .setProperty, .resize, .scroll, .selfSize, .query, .unannounced(.setProperty), .unannounced(.insets):
             return true
         }
     }

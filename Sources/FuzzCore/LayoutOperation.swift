@@ -21,10 +21,30 @@ package enum LayoutOperation: CustomStringConvertible {
     /// A valid update applied as a diffable data source applies one: the two snapshots, whose diff
     /// is the batch, with the data after it, in one of UIKit's call orders.
     case snapshotApplication(SnapshotPair, sectionsAfter: [SimulatedCollectionView.Section], order: BatchCallOrder)
+    /// A change the layout is not told of, of a kind its engine promises to notice in `prepare()`.
+    case unannounced(UnannouncedChange)
 
-    /// A random next operation for a collection view holding `sections`, sized `bounds`.
+    /// A random next operation for a collection view holding `sections`, sized `bounds`, whose
+    /// engine notices `noticed` unannounced: a quarter of the appends and removals of items and of
+    /// the set-property steps it can notice are made unannounced, and a tenth of the queries become
+    /// a change of the inset reference's insets when it notices those (`UnannouncedChange`), decided
+    /// by a generator forked from `generator`, so the steps drawn are the ones they always were.
     static func random(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
-                       estimating: Bool, using generator: inout SeededGenerator) -> LayoutOperation {
+                       estimating: Bool, noticed: UnannouncedChanges = [], using generator: inout SeededGenerator) -> LayoutOperation {
+        let drawn = announced(sections: sections, bounds: bounds, contentSize: contentSize, estimating: estimating, using: &generator)
+        guard !noticed.isEmpty else { return drawn }
+        var fork = generator
+        var extras = SeededGenerator(seed: fork.next() ^ 0x0DD5_1DE5_7E95_A11E)
+        switch drawn {
+        case .appendItems, .removeItems, .setProperty: guard extras.chance(0.25) else { return drawn }
+        default: break
+        }
+        return UnannouncedChange.unannounced(drawn, noticed: noticed, using: &extras).map(LayoutOperation.unannounced) ?? drawn
+    }
+
+    /// A random next operation, every change announced, as the fuzzer always drew them.
+    private static func announced(sections: [SimulatedCollectionView.Section], bounds: Rect, contentSize: Size,
+                                  estimating: Bool, using generator: inout SeededGenerator) -> LayoutOperation {
         let choice = generator.int(in: 0..<16)
         let section = sections.isEmpty ? 0 : generator.int(in: 0..<sections.count)
         switch choice {
@@ -117,6 +137,7 @@ package enum LayoutOperation: CustomStringConvertible {
         case .snapshotApplication(let pair, _, let order):
             "snapshot application from counts \(pair.itemsBefore.map(\.count)) to \(pair.itemsAfter.map(\.count))"
                 + (order == .polite ? "" : ", in the order \(order)")
+        case .unannounced(let change): change.description
         }
     }
 }

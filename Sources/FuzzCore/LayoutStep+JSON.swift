@@ -18,13 +18,17 @@ import Workloads
 //     {"op": "scroll", "x": 0, "y": 240.25}
 //     {"op": "self-size"}
 //     {"op": "query", "rect": [x, y, width, height]}
+//     {"op": "unannounced-append-items", …}, {"op": "unannounced-remove-items", …}, {"op": "unannounced-set-property", …}
+//                                                               (as their announced twins: the change, and no invalidation, or
+//                                                               for a property an empty invalidation context)
+//     {"op": "unannounced-insets", "layoutMargins": INSETS, "safeAreaInsets": INSETS}
 //     {"op": "batch-update", "changes": [["deleteItem", 0, 3], ["moveSection", 1, 0]], "itemsBefore": [[0, 1, 2, 3], [4]],
 //      "itemCountsAfter": [1, 3], "itemsAfter": [[4], [0, 1, 2]], "corruption": "itemCountMismatch",
 //      "sectionsAfter": [SECTION, SECTION],
 //      "order": {"queriesBeforePrepare": true, "selfSizingBeforePrepare": true, "boundsDuringUpdate": [x, y, width, height]}}
 //
-// SIZE, EVENT and SECTION have the shapes of a scenario file's sections (docs/scenarios.md):
-// `{"width": w, "height": h}`, `{"day": d, "start": hour, "duration": hours}`, and `{"items": n, "itemSizes":
+// SIZE, EVENT, INSETS and SECTION have the shapes of a scenario file's sections (docs/scenarios.md):
+// `{"width": w, "height": h}`, `{"day": d, "start": hour, "duration": hours}`, `{"top", "left", "bottom", "right"}` and `{"items": n, "itemSizes":
 // [SIZE…], "preferredSizes": [SIZE…], "events": [EVENT…], "inset": {"top", "left", "bottom", "right"},
 // "minimumLineSpacing", "minimumInteritemSpacing", "headerSize", "footerSize"}`, with per-item lists given item by
 // item (no `random` form). A batch's changes are the workload format's change arrays (docs/workloads.md), except
@@ -115,6 +119,13 @@ extension LayoutOperation {
             members += StepJSON.output(pair)
             add("sectionsAfter", .array(sectionsAfter.map(StepJSON.output)))
             if order != .polite { add("order", StepJSON.output(order)) }
+        case .unannounced(.insets(let margins, let safeArea)):
+            add("layoutMargins", StepJSON.output(margins))
+            add("safeAreaInsets", StepJSON.output(safeArea))
+        case .unannounced(let change):
+            // The announced twin's members.
+            guard case .object(let twin) = change.announcedTwin.jsonOutput() else { preconditionFailure("an operation is an object") }
+            members += twin.dropFirst()
         }
         return .object(members)
     }
@@ -133,6 +144,10 @@ extension LayoutOperation {
         "self-size": [],
         "query": ["rect"],
         "batch-update": ["changes", "itemsBefore", "itemCountsAfter", "itemsAfter", "corruption", "sectionsAfter", "order"],
+        "unannounced-append-items": ["section", "count", "sizes", "preferredSizes", "events"],
+        "unannounced-remove-items": ["section", "count"],
+        "unannounced-set-property": ["value"],
+        "unannounced-insets": ["layoutMargins", "safeAreaInsets"],
         "snapshot-application": ["itemsBefore", "sectionIdentifiersAfter", "itemsAfter", "reloadedSections", "reloadedItems",
                                  "sectionsAfter", "order"],
     ]
@@ -153,6 +168,7 @@ extension LayoutOperation {
         case .query: "query"
         case .batchUpdate: "batch-update"
         case .snapshotApplication: "snapshot-application"
+        case .unannounced(let change): StepKind(.unannounced(change)).rawValue
         }
     }
 
@@ -169,7 +185,27 @@ extension LayoutOperation {
                             position: nameNode.position, path: JSONPath.member("op", of: path))
         }
         try object.reader.rejectUnknownKeys(allowed: keys.union(["op"]))
+        return try decodeMembers(of: name, object, path: path)
+    }
+
+    /// Decodes the members of the operation `name`, whose keys were checked; an unannounced change
+    /// as its announced twin.
+    private static func decodeMembers(of name: String, _ object: StepJSON.Members, path: String) throws(JSONError) -> LayoutOperation {
         switch name {
+        case "unannounced-insets":
+            return .unannounced(.insets(layoutMargins: try object.require("layoutMargins", StepJSON.insets),
+                                        safeAreaInsets: try object.require("safeAreaInsets", StepJSON.insets)))
+        case "unannounced-append-items", "unannounced-remove-items", "unannounced-set-property":
+            switch try decodeMembers(of: String(name.dropFirst("unannounced-".count)), object, path: path) {
+            case .appendItems(let section, let count, let sizes, let preferred, let events):
+                return .unannounced(.appendItems(section: section, count: count, sizes: sizes, preferredSizes: preferred, events: events))
+            case .removeItems(let section, let count):
+                return .unannounced(.removeItems(section: section, count: count))
+            case .setProperty(let value):
+                return .unannounced(.setProperty(value))
+            default:
+                preconditionFailure("\(name) decodes as its twin")
+            }
         case "append-items":
             let count = try object.require("count") { node, path throws(JSONError) in
                 let count = try StepJSON.nonNegative(node, path: path)

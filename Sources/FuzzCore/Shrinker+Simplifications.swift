@@ -47,7 +47,8 @@ extension Shrinker {
     }
 
     /// Simpler variants of one step: its extra query emptied, and the operation's count cut to one
-    /// (its lists with it), its offset or value to zero.
+    /// (its lists with it), its offset or value to zero, an unannounced change's margins or safe
+    /// area to zero.
     static func simplifications(of step: LayoutStep) -> [LayoutStep] {
         var variants: [LayoutStep] = []
         if step.extraQuery != .zero { variants.append(LayoutStep(operation: step.operation, extraQuery: .zero)) }
@@ -67,6 +68,16 @@ extension Shrinker {
             with(.resizeItem(indexPath, halved(size)))
         case .setProperty(let value) where value != 0:
             with(.setProperty(0))
+        case .unannounced(.appendItems(let section, let count, let sizes, let preferred, let events)) where count > 1:
+            with(.unannounced(.appendItems(section: section, count: 1, sizes: Array(sizes.prefix(1)),
+                                           preferredSizes: Array(preferred.prefix(1)), events: Array(events.prefix(1)))))
+        case .unannounced(.removeItems(let section, let count)) where count > 1:
+            with(.unannounced(.removeItems(section: section, count: 1)))
+        case .unannounced(.setProperty(let value)) where value != 0:
+            with(.unannounced(.setProperty(0)))
+        case .unannounced(.insets(let margins, let safeArea)) where margins != .zero || safeArea != .zero:
+            if margins != .zero { with(.unannounced(.insets(layoutMargins: .zero, safeAreaInsets: safeArea))) }
+            if safeArea != .zero { with(.unannounced(.insets(layoutMargins: margins, safeAreaInsets: .zero))) }
         default:
             break
         }

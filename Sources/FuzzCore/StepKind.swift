@@ -17,6 +17,10 @@ package enum StepKind: String, CaseIterable, Comparable, Sendable {
     case batchUpdate = "batch-update"
     case invalidBatchUpdate = "invalid-batch-update"
     case snapshotApplication = "snapshot-application"
+    case unannouncedAppendItems = "unannounced-append-items"
+    case unannouncedRemoveItems = "unannounced-remove-items"
+    case unannouncedSetProperty = "unannounced-set-property"
+    case unannouncedInsets = "unannounced-insets"
 
     /// The kind of `operation`.
     init(_ operation: LayoutOperation) {
@@ -34,6 +38,10 @@ package enum StepKind: String, CaseIterable, Comparable, Sendable {
         case .query: self = .query
         case .batchUpdate(let update, _, _): self = update.isValid ? .batchUpdate : .invalidBatchUpdate
         case .snapshotApplication: self = .snapshotApplication
+        case .unannounced(.appendItems): self = .unannouncedAppendItems
+        case .unannounced(.removeItems): self = .unannouncedRemoveItems
+        case .unannounced(.setProperty): self = .unannouncedSetProperty
+        case .unannounced(.insets): self = .unannouncedInsets
         }
     }
 

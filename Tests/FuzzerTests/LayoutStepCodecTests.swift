@@ -43,6 +43,7 @@ import Testing
         case let (.query(x), .query(y)): x == y
         case let (.batchUpdate(u1, s1, o1), .batchUpdate(u2, s2, o2)): u1 == u2 && s1 == s2 && o1 == o2
         case let (.snapshotApplication(p1, s1, o1), .snapshotApplication(p2, s2, o2)): p1 == p2 && s1 == s2 && o1 == o2
+        case let (.unannounced(x), .unannounced(y)): x == y
         default: false
         }
     }
@@ -116,6 +117,11 @@ import Testing
         .snapshotApplication(SnapshotPair(itemsBefore: [[0, 1], []], sectionIdentifiersAfter: [1, 7], itemsAfter: [[1], [8, 0]],
                                           reloadedSections: [1], reloadedItems: [0]),
                              sectionsAfter: [SimulatedCollectionView.Section(itemCount: 1), awkwardSection], order: .polite),
+        .unannounced(.appendItems(section: 1, count: 1, sizes: [Size(width: 0.1, height: -0.0)], preferredSizes: [],
+                                  events: [CalendarEvent(day: 2, startHour: 9.5, durationHours: 1)])),
+        .unannounced(.removeItems(section: 0, count: 3)),
+        .unannounced(.setProperty(-0.0)),
+        .unannounced(.insets(layoutMargins: EdgeInsets(top: 0, left: 16, bottom: -0.0, right: 1e-7), safeAreaInsets: .zero)),
     ]
 
     @Test func everyKindRoundTripsWithAwkwardValues() throws {
@@ -123,7 +129,7 @@ import Testing
             try expectRoundTrip(operation, "\(operation)")
         }
         let kinds = Set(Self.awkwardOperations.map { StepKind($0) })
-        #expect(kinds.count == 14, "\(kinds.sorted())")
+        #expect(kinds.count == 18, "\(kinds.sorted())")
     }
 
     /// The format, pinned: one operation of each kind as it is written.
@@ -149,6 +155,10 @@ import Testing
             #"{"op":"batch-update","changes":[["deleteItem",7,-1]],"itemsBefore":[],"itemCountsAfter":[-1],"corruption":"itemOutOfRangeBefore","sectionsAfter":[],"order":{"queriesBeforePrepare":true,"boundsDuringUpdate":[0,0,0,900]}}"#,
             #"{"op":"batch-update","changes":[],"itemsBefore":[],"itemCountsAfter":[],"itemsAfter":[],"sectionsAfter":[],"order":{"selfSizingBeforePrepare":true}}"#,
             #"{"op":"snapshot-application","itemsBefore":[[0,1],[]],"sectionIdentifiersAfter":[1,7],"itemsAfter":[[1],[8,0]],"reloadedSections":[1],"reloadedItems":[0],"sectionsAfter":[{"items":1},{"items":2,"itemSizes":[{"width":0,"height":-3.5},{"width":0.1,"height":1e+300}],"preferredSizes":[{"width":12.25,"height":"inf"},{"width":"-inf","height":5e-324}],"events":[{"day":6,"start":23.5,"duration":0.25},{"day":-1,"start":-0,"duration":3}],"inset":{"top":0,"left":-0,"bottom":0.75,"right":1e-07},"minimumLineSpacing":-2,"minimumInteritemSpacing":0.1,"headerSize":{"width":0,"height":0},"footerSize":{"width":320.5,"height":44}}]}"#,
+            #"{"op":"unannounced-append-items","section":1,"count":1,"sizes":[{"width":0.1,"height":-0}],"events":[{"day":2,"start":9.5,"duration":1}]}"#,
+            #"{"op":"unannounced-remove-items","section":0,"count":3}"#,
+            #"{"op":"unannounced-set-property","value":-0}"#,
+            #"{"op":"unannounced-insets","layoutMargins":{"top":0,"left":16,"bottom":-0,"right":1e-07},"safeAreaInsets":{"top":0,"left":0,"bottom":0,"right":0}}"#,
         ]
         #expect(Self.awkwardOperations.count == expected.count)
         for (operation, expected) in zip(Self.awkwardOperations, expected) {
@@ -203,7 +213,10 @@ import Testing
         }
     }
 
-    /// 500 operations drawn as the fuzzer draws them, on random sections, bounds and content sizes.
+    static let noticingEverything: UnannouncedChanges = [.itemCountsAtSectionEnds, .properties, .insetReferenceInsets]
+
+    /// 500 operations drawn as the fuzzer draws them for an engine that notices every unannounced
+    /// change, on random sections, bounds and content sizes.
     @Test func randomOperationsRoundTrip() throws {
         let seed: UInt64 = 0x57E9_C0DE
         var generator = SeededGenerator(seed: seed)
@@ -217,7 +230,7 @@ import Testing
                               width: Double(generator.int(in: 0...800)), height: Double(generator.int(in: 1...900)))
             let contentSize = Size(width: generator.double(in: 0...2_000), height: generator.double(in: 0...5_000))
             let operation = LayoutOperation.random(sections: sections, bounds: bounds, contentSize: contentSize,
-                                                   estimating: estimating, using: &generator)
+                                                   estimating: estimating, noticed: Self.noticingEverything, using: &generator)
             let query = LayoutOperation.randomRect(in: contentSize, using: &generator)
             kinds[StepKind(operation), default: 0] += 1
             let step = LayoutStep(operation: operation, extraQuery: query)
@@ -227,7 +240,7 @@ import Testing
             #expect(same(read.operation, operation) && read.extraQuery == query, "seed \(seed), operation \(index)")
         }
         // Every kind was drawn, so every kind went through the codec.
-        #expect(kinds.count == 14, "seed \(seed): \(kinds)")
+        #expect(kinds.count == 18, "seed \(seed): \(kinds)")
     }
 
     @Test func aListOfStepsRoundTripsPretty() throws {
@@ -244,7 +257,7 @@ import Testing
     @Test func badStepsAreRefusedWithTheirPath() {
         let query = #""query": [0, 0, 1, 1]"#
         #expect(error(#"[{"operation": {"op": "spin"}, \#(query)}]"#)
-                == #"line 1, column 23: steps[0].operation.op: unknown operation "spin" (known: "append-items", "append-section", "batch-update", "query", "reload-section", "remove-items", "remove-section", "resize", "resize-item", "scroll", "self-size", "set-property", "snapshot-application")"#)
+                == #"line 1, column 23: steps[0].operation.op: unknown operation "spin" (known: "append-items", "append-section", "batch-update", "query", "reload-section", "remove-items", "remove-section", "resize", "resize-item", "scroll", "self-size", "set-property", "snapshot-application", "unannounced-append-items", "unannounced-insets", "unannounced-remove-items", "unannounced-set-property")"#)
         #expect(error(#"[{"operation": {"op": "self-size", "count": 2}, \#(query)}]"#)
                 == #"line 1, column 36: steps[0].operation: unknown key "count"; expected one of "op""#)
         #expect(error(#"[{"operation": {"op": "resize", "width": 1, "height": 2}, \#(query), "seed": 1}]"#)

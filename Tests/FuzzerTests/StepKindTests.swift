@@ -12,7 +12,8 @@ import LayoutEngine
         var seen: Set<StepKind> = []
         for _ in 0..<400 {
             let operation = LayoutOperation.random(sections: sections, bounds: Rect(x: 0, y: 0, width: 100, height: 100),
-                                                   contentSize: Size(width: 100, height: 300), estimating: true, using: &generator)
+                                                   contentSize: Size(width: 100, height: 300), estimating: true,
+                                                   noticed: [.itemCountsAtSectionEnds, .properties, .insetReferenceInsets], using: &generator)
             let kind = StepKind(operation)
             seen.insert(kind)
             if case .batchUpdate(let update, _, _) = operation, !update.isValid {

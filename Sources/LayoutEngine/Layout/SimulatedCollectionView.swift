@@ -116,8 +116,16 @@ public final class SimulatedCollectionView: LayoutDataSource {
     /// - Complexity: O(count).
     public func appendItems(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = [],
                             events: [CalendarEvent] = []) {
+        let first = sections.indices.contains(section) ? sections[section].itemCount : 0
+        appendData(count, toSection: section, sizes: sizes, preferredSizes: preferredSizes, events: events)
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: (first..<first + count).map { IndexPath(item: $0, section: section) })
+        layout.invalidateLayout(with: context)
+    }
+
+    /// The data half of `appendItems`: the items and their lists, and no invalidation.
+    private func appendData(_ count: Int, toSection section: Int, sizes: [Size], preferredSizes: [Size], events: [CalendarEvent]) {
         precondition(sections.indices.contains(section), "no section \(section)")
-        let first = sections[section].itemCount
         sections[section].itemCount += count
         if sections[section].itemSizes != nil {
             precondition(sizes.count == count, "\(count) items appended with \(sizes.count) sizes")
@@ -131,9 +139,6 @@ public final class SimulatedCollectionView: LayoutDataSource {
             precondition(events.count == count, "\(count) items appended with \(events.count) events")
             sections[section].events!.append(contentsOf: events)
         }
-        var context = InvalidationContext(invalidateDataSourceCounts: true)
-        context.invalidateItems(at: (first..<first + count).map { IndexPath(item: $0, section: section) })
-        layout.invalidateLayout(with: context)
     }
 
     /// Appends a section at the end, invalidating the counts and naming the new section.
@@ -150,15 +155,39 @@ public final class SimulatedCollectionView: LayoutDataSource {
     /// - Precondition: `section` exists.
     /// - Complexity: O(1).
     public func removeLastItems(_ count: Int, fromSection section: Int) {
+        let kept = removeData(count, fromSection: section)
+        var context = InvalidationContext(invalidateDataSourceCounts: true)
+        context.invalidateItems(at: [IndexPath(item: kept, section: section)])
+        layout.invalidateLayout(with: context)
+    }
+
+    /// The data half of `removeLastItems`: returns the number of items kept.
+    private func removeData(_ count: Int, fromSection section: Int) -> Int {
         precondition(sections.indices.contains(section), "no section \(section)")
         let kept = Swift.max(0, sections[section].itemCount - Swift.max(0, count))
         sections[section].itemCount = kept
         sections[section].itemSizes?.removeSubrange(kept...)
         sections[section].preferredSizes?.removeSubrange(kept...)
         sections[section].events?.removeSubrange(kept...)
-        var context = InvalidationContext(invalidateDataSourceCounts: true)
-        context.invalidateItems(at: [IndexPath(item: kept, section: section)])
-        layout.invalidateLayout(with: context)
+        return kept
+    }
+
+    // MARK: Changes nobody announces
+
+    /// Appends items to the end of `section` as `appendItems` does, but tells the layout nothing,
+    /// as an app that edits its data and lets the next layout pass find out: UIKit's contract lets
+    /// `prepare()` notice changed counts at the end of a section (docs/architecture.md). The
+    /// fuzzer's unannounced changes, for the engines that promise to notice them.
+    /// - Precondition: as `appendItems`.
+    package func appendItemsUnannounced(_ count: Int, toSection section: Int, sizes: [Size] = [], preferredSizes: [Size] = [],
+                                        events: [CalendarEvent] = []) {
+        appendData(count, toSection: section, sizes: sizes, preferredSizes: preferredSizes, events: events)
+    }
+
+    /// Removes the last `count` items of `section` as `removeLastItems` does, but tells the layout nothing.
+    /// - Precondition: `section` exists.
+    package func removeLastItemsUnannounced(_ count: Int, fromSection section: Int) {
+        _ = removeData(count, fromSection: section)
     }
 
     /// Removes the last section, invalidating the counts and naming its position.

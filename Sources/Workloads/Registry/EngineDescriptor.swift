@@ -48,6 +48,9 @@ public struct EngineDescriptor: Sendable {
     /// Rules from the engine's specification the fuzzer checks after every step, independently of
     /// any strategy (`SpecProperty`). None by default.
     public var specProperties: [SpecProperty] = []
+    /// The changes the engine notices in `prepare()` when nobody announces them, which the fuzzer
+    /// then makes unannounced (`UnannouncedChanges`); none by default. Set with `noticing(_:)`.
+    public var noticesUnannounced: UnannouncedChanges = []
 
     /// An engine configured by typed keys (`LayoutKey`): how the built-ins describe themselves.
     /// `make` reads `settings[key]` for each (nil keeps the engine's default).
@@ -139,6 +142,14 @@ public struct EngineDescriptor: Sendable {
     }
 
     /// This engine with `properties` as the rules of its specification the fuzzer checks.
+    /// The same engine, declaring the changes it notices in `prepare()` unannounced
+    /// (`noticesUnannounced`).
+    public func noticing(_ changes: UnannouncedChanges) -> EngineDescriptor {
+        var copy = self
+        copy.noticesUnannounced = changes
+        return copy
+    }
+
     public func checking(_ properties: [SpecProperty]) -> EngineDescriptor {
         var copy = self
         copy.specProperties = properties

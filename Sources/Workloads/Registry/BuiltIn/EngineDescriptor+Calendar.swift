@@ -85,6 +85,9 @@ extension EngineDescriptor {
             dayCount: Swift.min(Swift.max(layout.dayCount, range.lowerBound), range.upperBound),
             visibleDayCount: Swift.min(Swift.max(layout.visibleDayCount, range.lowerBound), range.upperBound))
     })
+    // porting.md's rule, which every built-in engine follows: prepare() notices a changed property
+    // and changed counts that nobody reported.
+    .noticing([.itemCountsAtSectionEnds, .properties])
 
     public static let calendarSample = EngineDescriptor(
         name: "calendar-sample", summary: "seed 002's week calendar as the article shows it: every event per query",

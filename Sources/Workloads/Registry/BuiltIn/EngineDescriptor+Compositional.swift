@@ -48,6 +48,9 @@ extension EngineDescriptor {
         (settings[.composition] ?? .seedGrid).makeLayout(scrollDirection: settings[.scrollDirection] ?? .vertical,
                                                        query: query, invalidation: invalidation)
     }.checking(CompositionalSpec.properties)
+    // docs/compositional-layout.md, "Invalidation": the configuration, the bounds' size and the
+    // safe area across are layout-wide metrics; counts and properties by porting.md's rule.
+    .noticing([.itemCountsAtSectionEnds, .properties, .insetReferenceInsets])
 }
 
 extension EngineDescriptor {

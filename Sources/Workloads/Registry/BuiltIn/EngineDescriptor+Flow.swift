@@ -32,13 +32,18 @@ extension EngineDescriptor {
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
         flowBindings.apply(settings, to: layout)
         return layout
-    }.checking(FlowSpec.properties)
+    }.checking(FlowSpec.properties).noticing(flowNotices)
 
     private static var uniformItems: Scenario.LayoutSettings {
         var settings = Scenario.LayoutSettings()
         settings[.itemSize] = Size(width: 120, height: 120)
         return settings
     }
+
+    /// What a flow layout notices in `prepare()` unannounced (docs/flow-layout.md, "Invalidation": any
+    /// layout property, the bounds' width, the inset reference's insets, item counts at the end of a
+    /// section); the column flow is a flow layout.
+    static let flowNotices: UnannouncedChanges = [.itemCountsAtSectionEnds, .properties, .insetReferenceInsets]
 
     /// ColumnFlowLayout sets the scroll direction, item size and section insets itself, so a
     /// scenario may not give them (a random configuration's are applied, and overridden).
@@ -59,7 +64,7 @@ extension EngineDescriptor {
         flowBindings.apply(settings, to: layout)
         columnFlowBindings.apply(settings, to: layout)
         return layout
-    }.checking(FlowSpec.properties + ColumnFlowSpec.properties)
+    }.checking(FlowSpec.properties + ColumnFlowSpec.properties).noticing(flowNotices)
 }
 
 extension EngineDescriptor {

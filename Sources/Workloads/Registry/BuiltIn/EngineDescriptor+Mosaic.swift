@@ -19,6 +19,9 @@ extension EngineDescriptor {
         SettingBinding(.segmentHeight, \MosaicLayout.segmentHeight).apply(settings, to: layout)
         return layout
     }.checking(MosaicSpec.properties { subject in (subject.layout as? MosaicLayout)?.segmentHeight ?? 200 })
+    // porting.md's rule, which every built-in engine follows: prepare() notices a changed property
+    // and changed counts that nobody reported.
+    .noticing([.itemCountsAtSectionEnds, .properties])
 
     public static let mosaicSample = EngineDescriptor(
         name: "mosaic-sample", summary: "seed 000's MosaicLayout sample as published, defects included", settings: [],

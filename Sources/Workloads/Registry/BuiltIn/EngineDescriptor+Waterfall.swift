@@ -39,6 +39,9 @@ extension EngineDescriptor {
             headerReferenceSize: layout.headerReferenceSize, footerReferenceSize: layout.footerReferenceSize,
             transposesSpacings: layout.horizontalSpacing == .transposed)
     })
+    // porting.md's rule, which every built-in engine follows: prepare() notices a changed property
+    // and changed counts that nobody reported.
+    .noticing([.itemCountsAtSectionEnds, .properties])
 
     /// The waterfall's settings, in the order the JSON output writes them.
     static let waterfallBindings: [SettingBinding<WaterfallLayout>] = [
