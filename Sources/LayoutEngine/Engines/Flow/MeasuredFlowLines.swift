@@ -52,6 +52,15 @@ struct MeasuredFlowLines: Sendable {
             return thickness
         }
 
+        /// The line holding item `local` (relative to the block), searched from where the item's
+        /// place among the block's items puts it among the lines: a cold block then costs a cache
+        /// line or two of its lines, not half a dozen.
+        /// - Complexity: O(1) when its lines hold about as many items each, O(log l) at worst.
+        func line(holding local: Int) -> Int {
+            let estimate = Double(local) / Double(items.count) * Double(lines.count) + 1
+            return partitionPoint(lines.count, near: estimate) { Int(lines[$0].firstItem) > local } - 1
+        }
+
         /// The first item of line `line`, relative to the block, and one past its last.
         func itemRange(ofLine line: Int) -> Range<Int> {
             let first = Int(lines[line].firstItem)
@@ -176,12 +185,7 @@ struct MeasuredFlowLines: Sendable {
     @inline(never)
     func location(ofLineHolding item: Int) -> (block: Int, line: Int) {
         let (index, before) = itemCounts.slot(holding: item)
-        let local = Int32(item - before)
-        let lines = blocks[index].lines
-        // Searched from where the item's place among the block's items puts it among the lines:
-        // a cold block then costs a cache line or two of its lines, not half a dozen.
-        let estimate = Double(local) / Double(blocks[index].items.count) * Double(lines.count) + 1
-        return (index, partitionPoint(lines.count, near: estimate) { lines[$0].firstItem > local } - 1)
+        return (index, blocks[index].line(holding: item - before))
     }
 
     /// The first item of the line at `location`.
@@ -247,11 +251,11 @@ struct MeasuredFlowLines: Sendable {
             if line != cursor.line { cursor.move(toLine: line, of: blocks[block]) }
             return frame(ofItem: local, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[block])
         }
-        let found = location(ofLineHolding: item)
-        cursor = Cursor(block: found.block, base: base(ofBlock: found.block), firstItem: firstItem(ofBlock: found.block))
-        cursor.move(toLine: found.line, of: blocks[found.block])
-        return frame(ofItem: item - cursor.firstItem, lineStart: cursor.lineStart, thickness: cursor.thickness,
-                     in: blocks[found.block])
+        // One descent of the counts finds the block and its first item together.
+        let (found, before) = itemCounts.slot(holding: item)
+        cursor = Cursor(block: found, base: base(ofBlock: found), firstItem: before)
+        cursor.move(toLine: blocks[found].line(holding: item - before), of: blocks[found])
+        return frame(ofItem: item - before, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[found])
     }
 
     /// The frame of `item`.
