@@ -9,13 +9,7 @@ import Testing
 /// breaks one rule is found by that rule's property.
 @Suite struct CompositionalSpecTests {
     func violations(_ scenario: Scenario, elements: [LayoutAttributes]? = nil) throws -> [String: SpecViolation] {
-        let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
-        let subject = SpecSubject(layout: layout, data: view, settings: scenario.layout, elements: elements ?? layout.allElements)
-        var found: [String: SpecViolation] = [:]
-        for property in try EngineRegistry.builtIn.named(scenario.engine).specProperties {
-            found[property.name] = property.check(subject)
-        }
-        return withExtendedLifetime(view) { found }
+        try scenario.specViolations(elements: elements)
     }
 
     /// A 300 × 600 container, one section of three items, insets 10 top, 20 left, 15 bottom, 30

@@ -8,15 +8,8 @@ import Testing
 /// (the specification and the engine agree), each is broken by a hand-placed frame that breaks its
 /// rule, and the frame tables they check are derived by hand from the docs.
 @Suite struct SpecPropertyTests {
-    /// The named properties of `engine` on `elements` (the prepared layout's when nil).
     func violations(_ scenario: Scenario, elements: [LayoutAttributes]? = nil) throws -> [String: SpecViolation] {
-        let (view, layout) = try scenario.makeCollectionView(registry: .builtIn)
-        let subject = SpecSubject(layout: layout, data: view, settings: scenario.layout, elements: elements ?? layout.allElements)
-        var found: [String: SpecViolation] = [:]
-        for property in try EngineRegistry.builtIn.named(scenario.engine).specProperties {
-            found[property.name] = property.check(subject)
-        }
-        return withExtendedLifetime(view) { found }
+        try scenario.specViolations(elements: elements)
     }
 
     /// Every correct engine with spec properties meets them on 30 random scenarios each.
