@@ -175,7 +175,11 @@ extension ReportTargetsTests {
             Self.result("prepare", "waterfall", "-", Self.million, p50: 1, counters: [(name: .bytesPerElement, value: 52)]),
             Self.result("query/screen", "waterfall", "binary", Self.million, p50: 900, counters: [(name: .returnedPerQuery, value: 11)]),
         ])
-        #expect(try Self.row(report, "screen query p50", "calendar").status == .miss)
+        // The issue states the 1 µs median for answers of at most 100 elements: n/a here, with its figure.
+        let median = try Self.row(report, "screen query p50", "calendar")
+        #expect(median.status == .notApplicable)
+        #expect(median.measured == "9.00 ms")
+        #expect(try Self.row(report, "screen query p50", "waterfall").status == .pass)
         let honest = try Self.row(report, "honest: screen query p50", "calendar")
         #expect(honest.required == "≤ 8.37 ms", "1 µs + 418,669 × 20 ns")
         #expect(honest.status == .miss)
