@@ -43,6 +43,16 @@ public struct LayoutMachinery {
         query.update(from: firstChangedOrdinal, source: source)
     }
 
+    /// The ordinals of the elements of `source` whose frames `rect` intersects, ascending, by the
+    /// query strategy; counts the query and the elements it examined. The query state is used in
+    /// place: the engine's computed `query` is a copy of it (its strategy and index retained and
+    /// released per query). An engine whose source is a stored property of its own passes it read
+    /// in place too (through a pointer to the property): passed as a value, it is copied.
+    /// - Complexity: that of the strategy.
+    mutating func ordinals(in rect: Rect, source: some ElementSource) -> [Int] {
+        query.ordinals(in: rect, source: source, counting: &counters)
+    }
+
     /// A context that records a cell's self-sized `size` (sanitised) for the item the layout last
     /// prepared at `indexPath`, at its position after the batch updates received since; empty
     /// when a batch deleted or reloaded the item (the measurement describes content that is gone).

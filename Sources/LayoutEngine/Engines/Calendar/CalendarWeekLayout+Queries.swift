@@ -10,7 +10,11 @@ extension CalendarWeekLayout {
     ///   for the d days whose columns the rect crosses (`CalendarElements.appendOrdinalsBySearch`);
     ///   then O(k + d log D) for the k elements returned from d days.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        elements.attributes(ofAscending: query.ordinals(in: rect, source: elements, counting: &counters))
+        // The elements are read in place, through a pointer to the stored property: read as a value,
+        // they were copied (every array they hold retained, then released) once per query.
+        withUnsafeMutablePointer(to: &elements) { elements in
+            elements.pointee.attributes(ofAscending: machinery.ordinals(in: rect, source: elements.pointee))
+        }
     }
 
     /// The event's attributes as the last prepare laid it out (the article computes the frame

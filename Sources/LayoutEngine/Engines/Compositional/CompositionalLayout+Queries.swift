@@ -9,7 +9,9 @@ extension CompositionalLayout {
     /// - Complexity: that of the query strategy: O(n log s) for `linear`, O((log n + c) log s)
     ///   for `binary`, where s is the number of sections.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        let ordinals = query.ordinals(in: rect, source: source, counting: &counters)
+        // The source is read in place, through a pointer to the stored property: read as a value,
+        // it was copied (every array it holds retained, then released) once per query.
+        let ordinals = withUnsafeMutablePointer(to: &source) { machinery.ordinals(in: rect, source: $0.pointee) }
         guard let first = ordinals.first else { return [] }
         let visible = visibleBounds
         return AnswerWriter.answer(capacity: ordinals.count) { answer in

@@ -8,7 +8,7 @@ extension FlowLayout {
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // Sections are walked forwards, a measured section's blocks and lines with them.
-        geometry.attributes(ofOrdinals: query.ordinals(in: rect, source: geometry, counting: &counters))
+        geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry))
     }
 
     /// - Complexity: O(1).

@@ -15,7 +15,11 @@ extension MosaicLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`; for `binary`, O(log s + s' + c)
     ///   for the s' sections that reach the rect and the c cells of the segments it crosses.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        source.attributes(ofElementsAt: query.ordinals(in: rect, source: source, counting: &counters))
+        // The source is read in place, through a pointer to the stored property: read as a value,
+        // it was copied (every array it holds retained, then released) once per query.
+        withUnsafeMutablePointer(to: &source) { source in
+            source.pointee.attributes(ofElementsAt: machinery.ordinals(in: rect, source: source.pointee))
+        }
     }
 
     /// - Complexity: O(1).

@@ -6,7 +6,11 @@ extension WaterfallLayout {
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        query.ordinals(in: rect, source: table, counting: &counters).map(table.attributes(ofElementAt:))
+        // The table is read in place, through a pointer to the stored property: read as a value, it
+        // was copied (every array it holds retained, then released) once per query.
+        withUnsafeMutablePointer(to: &table) { table in
+            machinery.ordinals(in: rect, source: table.pointee).map { table.pointee.attributes(ofElementAt: $0) }
+        }
     }
 
     /// - Complexity: O(1).
