@@ -58,7 +58,6 @@ public struct BinarySearchQuery: QueryStrategy {
 
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
-        @_specialize(where Source == CompositionalElementSource)
         mutating func update<Source: ElementSource>(from firstChangedOrdinal: Int, source: Source) {
             let count = source.elementCount
             let direction = source.scrollDirection
@@ -245,7 +244,6 @@ public struct BinarySearchQuery: QueryStrategy {
 
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
-        @_specialize(where Source == CompositionalElementSource)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {
             if source.searchesItself { return source.appendOrdinalsBySearch(in: rect, to: &result) }
             let count = source.elementCount

@@ -7,14 +7,11 @@
 /// sections' reaches, then in each the groups by division (`CompositionalSectionGeometry+Search`).
 ///
 /// Invariants: sections' `firstOrdinal`s are consecutive (each the previous plus its element
-/// count); `isOrderedAlongScrollDirection` is true only when every section is ordered and each
-/// non-empty section's first element does not precede the previous one's last;
-/// `reachHighPrefix[k]` is the largest `reach.high` of sections `0...k` and `reachLowSuffix[k]`
+/// count); `reachHighPrefix[k]` is the largest `reach.high` of sections `0...k` and `reachLowSuffix[k]`
 /// the smallest `reach.low` of sections `k...`, so both never decrease.
 struct CompositionalElementSource: ElementSource, Sendable {
     let scrollDirection: ScrollDirection
     var sections: ContiguousArray<CompositionalSectionGeometry> = []
-    var isOrderedAlongScrollDirection = true
     private var reachHighPrefix: ContiguousArray<Double> = []
     private var reachLowSuffix: ContiguousArray<Double> = []
 
@@ -43,6 +40,10 @@ struct CompositionalElementSource: ElementSource, Sendable {
     }
 
     var searchesItself: Bool { true }
+
+    /// Never asked for: the source searches itself, so no strategy relies on an order; a source
+    /// that does not know its order says false.
+    var isOrderedAlongScrollDirection: Bool { false }
 
     /// Recomputes `reachHighPrefix` and `reachLowSuffix` from the sections' reaches. A NaN reach
     /// (no section has one: NaN frames are left out of it) would be skipped by the comparisons.
@@ -77,24 +78,6 @@ struct CompositionalElementSource: ElementSource, Sendable {
             index += 1
         }
         return examined
-    }
-
-    /// Recomputes `isOrderedAlongScrollDirection` from the sections' own flags and their joins.
-    /// - Complexity: O(s).
-    mutating func updateOrdering() {
-        var ordered = true
-        var previous: Rect?
-        for section in sections where section.elementCount > 0 {
-            guard section.isOrdered else { ordered = false; break }
-            let first = section.frame(ofLocal: 0, visible: nil)
-            if let previous, first.minAlong(scrollDirection) < previous.minAlong(scrollDirection)
-                || first.maxAlong(scrollDirection) < previous.maxAlong(scrollDirection) {
-                ordered = false
-                break
-            }
-            previous = section.frame(ofLocal: section.elementCount - 1, visible: nil)
-        }
-        isOrderedAlongScrollDirection = ordered
     }
 
     /// From the arrays' counts, not their capacities: a counter compared exactly must not depend on

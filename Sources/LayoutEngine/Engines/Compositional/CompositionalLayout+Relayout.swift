@@ -35,7 +35,6 @@ extension CompositionalLayout {
             } else {
                 geometry = CompositionalSectionGeometry(resolved: resolved, itemCount: itemCount, firstOrdinal: ordinal,
                                                         origin: along, reportedAlong: reported)
-                geometry.isOrdered = geometry.computeIsOrdered()
                 counters.elementsRecomputed += geometry.computedFrameCount
             }
             geometry.orthogonalOffset = clampedOrthogonalOffset(orthogonalOffsets[index] ?? 0, in: geometry)
@@ -43,7 +42,6 @@ extension CompositionalLayout {
             along = geometry.origin + geometry.length + metrics.interSectionSpacing
             next.sections.append(geometry)
         }
-        next.updateOrdering()
         source = next
         contentSize = updatedContentSize(metrics: metrics, from: kept)
         source.updateReachIndex()

@@ -30,8 +30,6 @@ struct CompositionalSectionGeometry: Sendable {
     var reportedAlong: ContiguousArray<Double>?
     /// The orthogonal scroll offset the section's items are shifted by, clamped to the section.
     var orthogonalOffset: Double = 0
-    /// Whether the section's elements are ordered along the scroll direction (`ElementSource`).
-    var isOrdered = false
     /// `farEdges()` as of the last prepare.
     var farthest: (along: Double, across: Double) = (0, 0)
     /// Along the scroll direction, relative to its group's start (`groupBase`), the nearest and
@@ -304,31 +302,5 @@ struct CompositionalSectionGeometry: Sendable {
         }
         let decoration = resolved.decorations[endIndex - resolved.ends.count]
         return (.decoration(decoration.kind, IndexPath(item: 0, section: section)), decoration.zIndex)
-    }
-
-    /// Whether the section's elements (pinned items by their reach) are ordered along the scroll
-    /// direction. Items repeat their group's pattern, so checking the neighbours among the
-    /// first two groups (with the start items) and the last group (with the end items and
-    /// decorations) covers every kind of neighbour pair — unless groups have their own lengths.
-    /// - Complexity: O(l + b + d).
-    func computeIsOrdered() -> Bool {
-        // Badges follow all the items: back at the first group's start.
-        if groupStarts != nil || badgeCount > 0 { return false }
-        let count = elementCount
-        let direction = resolved.direction
-        func ordered(_ range: Range<Int>) -> Bool {
-            var previous: Rect?
-            for local in range {
-                let frame = frame(ofLocal: local, visible: nil)
-                if let previous, frame.minAlong(direction) < previous.minAlong(direction)
-                    || frame.maxAlong(direction) < previous.maxAlong(direction) { return false }
-                previous = frame
-            }
-            return true
-        }
-        let head = Swift.min(count, resolved.starts.count + 2 * resolved.leafCount + 1)
-        // From the element before the last group's first item (the last leaf of the group before).
-        let tail = Swift.max(0, count - (resolved.leafCount + resolved.ends.count + resolved.decorations.count + 1))
-        return ordered(0..<head) && ordered(tail..<count)
     }
 }
