@@ -25,20 +25,27 @@ extension FlowLayout {
     /// with self-sizing, the size its cell reported, else its estimate (the delegate's size when
     /// the section sizes items individually, else `estimatedItemSize`); without, the delegate's
     /// size. The delegate is looked up once here, not once per item.
+    ///
+    /// Each case returns its own closure: one built from an optional closure (`delegateSize ??
+    /// …`) is called through two reabstraction thunks per item, some 60 instructions of a
+    /// million-item prepare's 510 per item (callgrind).
     func individualItemSizes(section: Int) -> (Int) -> Size {
-        let delegateSize: ((Int) -> Size)?
-        if let delegate = collectionView as? any FlowLayoutDelegate,
-           delegate.collectionView(delegate, layout: self, sizesItemsIndividuallyInSection: section) {
-            delegateSize = { delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
-        } else {
-            delegateSize = nil
+        let delegate = (collectionView as? any FlowLayoutDelegate).flatMap {
+            $0.collectionView($0, layout: self, sizesItemsIndividuallyInSection: section) ? $0 : nil
         }
         guard isEstimatingItemSizes else {
-            let size = itemSize.sanitized
-            return delegateSize ?? { _ in size }
+            guard let delegate else {
+                let size = itemSize.sanitized
+                return { _ in size }
+            }
+            return { delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized }
         }
         let store = selfSizing, estimate = estimatedItemSize.sanitized
-        return { store.reportedSize(ofItem: $0, section: section) ?? delegateSize?($0) ?? estimate }
+        guard let delegate else { return { store.reportedSize(ofItem: $0, section: section) ?? estimate } }
+        return {
+            store.reportedSize(ofItem: $0, section: section)
+                ?? delegate.collectionView(delegate, layout: self, sizeForItemAt: IndexPath(item: $0, section: section)).sanitized
+        }
     }
 
     /// Lays out a whole section from along-position `start`.

@@ -54,6 +54,30 @@ extension MeasuredFlowLines {
             nextItem += 1
         }
 
+        /// Appends an item to the line opened last before its position across is known:
+        /// `placeLastItems` gives it one when the line is complete.
+        @inline(__always)
+        mutating func appendUnplacedItem(alongLength: Double, acrossLength: Double) {
+            open.items.append(Item(across: 0, alongLength: alongLength, acrossLength: acrossLength))
+            nextItem += 1
+        }
+
+        /// Places the last `count` items appended (the open line's) across the scroll direction:
+        /// the first at `start`, each next one its predecessor's length and `gap` further.
+        /// - Complexity: O(count).
+        mutating func placeLastItems(_ count: Int, start: Double, gap: Double) {
+            var across = start
+            var farthest = open.maxAcross
+            open.items.withUnsafeMutableBufferPointer { items in
+                for index in (items.count - count)..<items.count {
+                    items[index].across = across
+                    farthest = Swift.max(farthest, across + items[index].acrossLength)
+                    across += items[index].acrossLength + gap
+                }
+            }
+            open.maxAcross = farthest
+        }
+
         /// Appends a line of `items` starting at along-position `start`.
         /// - Complexity: O(k) for its k items.
         mutating func appendLine(start: Double, items: ArraySlice<Item>) {
@@ -116,39 +140,41 @@ extension MeasuredFlowLines {
         let axes = geometry.axes, placement = geometry.placement, available = geometry.available
         var lineStart = start
         var item = firstItem
-        var sizes = ContiguousArray<Size>()
+        // The size of `item` when the line before read it and found it did not fit: each item's
+        // size is asked for once.
+        var following: Size?
         end = start
         while item < itemCount {
             // Greedy line break: the first item always fits; each next one needs its length
-            // plus the minimum spacing.
-            sizes.removeAll(keepingCapacity: true)
-            let first = size(item)
-            sizes.append(first)
-            var used = axes.across(first)
+            // plus the minimum spacing. Items go straight into the builder and are placed across
+            // once the line is complete.
+            builder.openLine(start: lineStart)
+            let first = following ?? size(item)
+            let (firstAlong, firstAcross) = (axes.along(first), axes.across(first))
+            builder.appendUnplacedItem(alongLength: firstAlong, acrossLength: firstAcross)
+            var used = firstAcross
             var itemsLength = used
-            var thickness = axes.along(first)
+            var thickness = firstAlong
             var next = item + 1
+            following = nil
             while next < itemCount {
                 let candidate = size(next)
-                let extended = used + placement.interitemSpacing + axes.across(candidate)
+                let (candidateAlong, candidateAcross) = (axes.along(candidate), axes.across(candidate))
+                let extended = used + placement.interitemSpacing + candidateAcross
+                following = candidate
                 if lineOverflows(extended, available) { break }
-                sizes.append(candidate)
+                following = nil
+                builder.appendUnplacedItem(alongLength: candidateAlong, acrossLength: candidateAcross)
                 used = extended
-                itemsLength += axes.across(candidate)
-                thickness = Swift.max(thickness, axes.along(candidate))
+                itemsLength += candidateAcross
+                thickness = Swift.max(thickness, candidateAlong)
                 next += 1
             }
             let count = next - item
             let alignment = placement.alignment(count: count, isLastLine: next == itemCount)
             let spread = placement.spread(count: count, itemsLength: itemsLength, available: available,
                                           alignment: alignment)
-            var across = geometry.crossStart + spread.offset
-            builder.openLine(start: lineStart)
-            for itemSize in sizes {
-                let acrossLength = axes.across(itemSize)
-                builder.appendItem(Item(across: across, alongLength: axes.along(itemSize), acrossLength: acrossLength))
-                across += acrossLength + spread.gap
-            }
+            builder.placeLastItems(count, start: geometry.crossStart + spread.offset, gap: spread.gap)
             lineStart += thickness
             end = lineStart
             item = next
