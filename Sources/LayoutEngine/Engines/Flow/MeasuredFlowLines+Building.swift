@@ -35,7 +35,7 @@ extension MeasuredFlowLines {
             nextItem += firstDropped
         }
 
-        /// Starts a line at along-position `start`; its items follow through `appendItem`.
+        /// Starts a line at along-position `start`; its items follow (`appendUnplacedItem`).
         mutating func openLine(start: Double) {
             if !isOpen || open.items.count >= MeasuredFlowLines.blockCapacity {
                 closeOpenBlock()
@@ -44,14 +44,6 @@ extension MeasuredFlowLines {
                 (openBase, openFirstItem, isOpen) = (start, nextItem, true)
             }
             open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: start - openBase))
-        }
-
-        /// Appends an item to the line opened last.
-        @inline(__always)
-        mutating func appendItem(_ item: Item) {
-            open.items.append(item)
-            open.maxAcross = Swift.max(open.maxAcross, item.across + item.acrossLength)
-            nextItem += 1
         }
 
         /// Appends an item to the line opened last before its position across is known:
@@ -78,11 +70,30 @@ extension MeasuredFlowLines {
             open.maxAcross = farthest
         }
 
-        /// Appends a line of `items` starting at along-position `start`.
-        /// - Complexity: O(k) for its k items.
-        mutating func appendLine(start: Double, items: ArraySlice<Item>) {
-            openLine(start: start)
-            for item in items { appendItem(item) }
+        /// Appends copies of lines `lines` of `block`, placed along as a fresh layout places
+        /// them: the first at `start`, each next one `lineSpacing` past the end of the one
+        /// before (its start plus its items' largest length along). Returns the last one's end.
+        /// - Complexity: O(k) for their k items.
+        mutating func appendLines(_ lines: ClosedRange<Int>, of block: borrowing Block, start: Double,
+                                  lineSpacing: Double) -> Double {
+            var lineStart = start, end = start
+            for line in lines {
+                if line > lines.lowerBound { lineStart = end + lineSpacing }
+                openLine(start: lineStart)
+                let range = block.itemRange(ofLine: line)
+                var thickness = 0.0, farthest = open.maxAcross
+                block.items.withUnsafeBufferPointer { items in
+                    for index in range {
+                        thickness = Swift.max(thickness, items[index].alongLength)
+                        farthest = Swift.max(farthest, items[index].across + items[index].acrossLength)
+                    }
+                    open.items.append(contentsOf: items[range])
+                }
+                open.maxAcross = farthest
+                nextItem += range.count
+                end = lineStart + thickness
+            }
+            return end
         }
 
         /// Closes the open block. One holding under a quarter of the capacity joins the block

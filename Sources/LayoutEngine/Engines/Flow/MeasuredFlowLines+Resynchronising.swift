@@ -3,8 +3,19 @@ extension MeasuredFlowLines {
     private struct CopiableLine {
         var run: FlowItemCorrespondence.Run
         var location: (block: Int, line: Int)
+        /// The old first item of the line's block.
+        var blockFirstItem: Int
         var oldItem: Int
         var oldEnd: Int
+    }
+
+    /// Where to look first for the next copiable line: the old line after one just copied (or
+    /// after blocks just moved), in the same run, with its block's old first item, so that trying
+    /// it needs no search of the trees.
+    private struct LineHint {
+        var run: FlowItemCorrespondence.Run
+        var location: (block: Int, line: Int)
+        var blockFirstItem: Int
     }
 
     /// Relays out a section whose items changed only where `correspondence` says, from the line
@@ -66,7 +77,7 @@ extension MeasuredFlowLines {
         // The closure below reads a local: capturing `self` would copy it into a context each time.
         let old = self
         // After a copied line, the next old line to try, in the same run.
-        var hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?
+        var hint: LineHint?
 
         /// Ends the region being built at block `block`: the blocks from `regionStart` up to it
         /// are to be replaced by what was built.
@@ -111,16 +122,25 @@ extension MeasuredFlowLines {
                 plan.end = (base(ofBlock: last) + delta) + blocks[last].end
                 lineStart = plan.end
                 if next < newItemCount { lineStart += geometry.lineSpacing }
-                hint = last + 1 < oldBlockCount ? (copy.run, (block: last + 1, line: 0)) : nil
+                hint = last + 1 < oldBlockCount
+                    ? LineHint(run: copy.run, location: (block: last + 1, line: 0),
+                               blockFirstItem: firstItem(ofBlock: last) + blocks[last].items.count)
+                    : nil
                 continue
             }
-            builder.appendLine(start: lineStart, items: blocks[block].items[blocks[block].itemRange(ofLine: copy.location.line)])
-            plan.roundingSteps += 2
-            plan.end = lineStart + blocks[block].thickness(ofLine: copy.location.line)
+            // The line and the lines after it in its block that can be copied too, in one pass.
+            let lastLine = lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
+            plan.end = builder.appendLines(copy.location.line...lastLine, of: blocks[block], start: lineStart,
+                                           lineSpacing: geometry.lineSpacing)
+            plan.roundingSteps += 2 * (lastLine - copy.location.line + 1)
             lineStart = plan.end
-            next = copy.oldEnd - copy.oldItem + next
+            next = copy.blockFirstItem + blocks[block].itemRange(ofLine: lastLine).upperBound - copy.oldItem + next
             if next < newItemCount { lineStart += geometry.lineSpacing }
-            hint = lineAfter(copy.location).map { (copy.run, $0) }
+            hint = lineAfter((block, lastLine)).map { after in
+                // The next block's old first item follows this block's items.
+                LineHint(run: copy.run, location: after, blockFirstItem: after.block == block
+                         ? copy.blockFirstItem : copy.blockFirstItem + blocks[block].items.count)
+            }
         }
         endRegion(at: oldBlockCount)
         return plan
@@ -143,6 +163,25 @@ extension MeasuredFlowLines {
         return firstBeyond > first ? firstBeyond - 1 : nil
     }
 
+    /// The last line of `copy`'s block, from `copy`'s on, such that it and every line between
+    /// can be copied as `copy` can: each line's items, and the item after it, lie in `copy`'s run
+    /// (or the line ends the old section as its copy ends the new one). `newItem` is the new item
+    /// `copy` starts at.
+    /// - Complexity: O(l) for the l lines it accepts.
+    private func lastCopiableLine(from copy: CopiableLine, newItem: Int, oldItemCount: Int, newItemCount: Int) -> Int {
+        let lines = blocks[copy.location.block].lines, itemsInBlock = blocks[copy.location.block].items.count
+        var line = copy.location.line
+        while line + 1 < lines.count {
+            // Where the line after `line` ends: the next one's first item, or the block's end.
+            let oldEnd = copy.blockFirstItem + (line + 2 < lines.count ? Int(lines[line + 2].firstItem) : itemsInBlock)
+            let newEnd = oldEnd - copy.oldItem + newItem
+            let endsBoth = oldEnd == oldItemCount && newEnd == newItemCount
+            guard newEnd < copy.run.newEnd || (endsBoth && newEnd == copy.run.newEnd) else { break }
+            line += 1
+        }
+        return line
+    }
+
     /// The old line a new line starting at `item` can be copied from, among the old blocks
     /// `unprocessed` (current indices): its first item is the old item at the same place in an
     /// unchanged run, which started an old line; every item of that line, and the item after it,
@@ -150,26 +189,31 @@ extension MeasuredFlowLines {
     /// `hint`, the run and old line after a copied line, saves the searches when it holds.
     /// - Complexity: O(1) when the hint holds, O(log r + log b + log l) otherwise.
     private func copiableLine(startingAt item: Int, among unprocessed: Range<Int>, oldItemCount: Int,
-                              hint: (run: FlowItemCorrespondence.Run, location: (block: Int, line: Int))?,
-                              correspondence: FlowItemCorrespondence, newItemCount: Int) -> CopiableLine? {
-        let run: FlowItemCorrespondence.Run, location: (block: Int, line: Int)
-        if let hint, item >= hint.run.newStart, item < hint.run.newEnd, unprocessed.contains(hint.location.block),
-           firstItem(ofLineAt: hint.location) == hint.run.oldStart + item - hint.run.newStart {
-            (run, location) = hint
+                              hint: LineHint?, correspondence: FlowItemCorrespondence, newItemCount: Int) -> CopiableLine? {
+        let run: FlowItemCorrespondence.Run, location: (block: Int, line: Int), blockFirstItem: Int
+        if let hint, item >= hint.run.newStart, item < hint.run.newEnd, unprocessed.contains(hint.location.block) {
+            (run, location, blockFirstItem) = (hint.run, hint.location, hint.blockFirstItem)
         } else {
             guard let found = correspondence.run(holding: item), !unprocessed.isEmpty else { return nil }
             run = found
             let oldItem = run.oldStart + item - run.newStart
-            guard oldItem < oldItemCount, oldItem >= firstItem(ofBlock: unprocessed.lowerBound) else { return nil }
-            location = self.location(ofLineHolding: oldItem)
+            guard oldItem < oldItemCount else { return nil }
+            // Blocks hold at least one item, so the one holding `oldItem` is unprocessed exactly
+            // when `oldItem` is at or after the first unprocessed block's first item.
+            let (block, before) = itemCounts.slot(holding: oldItem)
+            guard block >= unprocessed.lowerBound else { return nil }
+            (location, blockFirstItem) = ((block, blocks[block].line(holding: oldItem - before)), before)
         }
         let oldItem = run.oldStart + item - run.newStart
-        guard firstItem(ofLineAt: location) == oldItem else { return nil }
-        let after = lineAfter(location)
-        let oldEnd = after.map(firstItem(ofLineAt:)) ?? oldItemCount
+        let lines = blocks[location.block].lines
+        guard blockFirstItem + Int(lines[location.line].firstItem) == oldItem else { return nil }
+        // The next line's first item: in this block, or the next block's first, which follows
+        // this block's items (the old section's item count after its last block).
+        let oldEnd = blockFirstItem + (location.line + 1 < lines.count ? Int(lines[location.line + 1].firstItem)
+                                                                       : blocks[location.block].items.count)
         let newEnd = oldEnd - oldItem + item
         let endsBoth = oldEnd == oldItemCount && newEnd == newItemCount
         guard newEnd < run.newEnd || (endsBoth && newEnd == run.newEnd) else { return nil }
-        return CopiableLine(run: run, location: location, oldItem: oldItem, oldEnd: oldEnd)
+        return CopiableLine(run: run, location: location, blockFirstItem: blockFirstItem, oldItem: oldItem, oldEnd: oldEnd)
     }
 }
