@@ -10,15 +10,21 @@ public protocol MachineryLayout: StrategyLayout {
 }
 
 extension MachineryLayout {
+    /// Part of the machinery, read in place. Read through the requirement's getter, the whole
+    /// machinery is copied for each read (every strategy, index and transition it holds retained,
+    /// then released): some 7% of a flow's batch update of 10 at a million items, 12% of a mosaic's.
+    /// `read` must not reach the layout's machinery again (an overlapping access traps).
+    func readingMachinery<Value>(_ read: (inout LayoutMachinery) -> Value) -> Value { read(&machinery) }
+
     /// How invalidations turn into recomputation; read at the next `prepare()`.
     public var invalidationStrategy: any InvalidationStrategy {
-        get { machinery.invalidationStrategy }
+        get { readingMachinery { $0.invalidationStrategy } }
         set { machinery.invalidationStrategy = newValue }
     }
 
     /// The work the layout has done: passes, elements recomputed, queries, elements examined.
     public internal(set) var counters: LayoutCounters {
-        get { machinery.counters }
+        get { readingMachinery { $0.counters } }
         _modify { yield &machinery.counters }
     }
 

@@ -48,7 +48,7 @@ extension BatchAnimatingLayout {
     /// Outside an update, UIKit's fade; during one, `BatchTransition.initialAttributes`.
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let current = layoutAttributesForItem(at: indexPath)
-        if let transition = machinery.batchTransitions.current {
+        if let transition = readingMachinery({ $0.batchTransitions.current }) {
             return transition.initialAttributes(forAppearingItemAt: indexPath, current: current)
         }
         return current.map { var fading = $0; fading.alpha = 0; return fading }
@@ -56,7 +56,7 @@ extension BatchAnimatingLayout {
 
     /// Outside an update, UIKit's fade; during one, `BatchTransition.finalAttributes`.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if let transition = machinery.batchTransitions.current {
+        if let transition = readingMachinery({ $0.batchTransitions.current }) {
             return transition.finalAttributes(forDisappearingItemAt: indexPath, current: layoutAttributesForItem(at:))
         }
         return layoutAttributesForItem(at: indexPath).map { var fading = $0; fading.alpha = 0; return fading }
@@ -64,7 +64,7 @@ extension BatchAnimatingLayout {
 
     /// During an update, the offset that keeps the first visible item in place; otherwise `proposed`.
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
-        guard let transition = machinery.batchTransitions.current, let viewport = collectionView?.bounds.size else {
+        guard let transition = readingMachinery({ $0.batchTransitions.current }), let viewport = collectionView?.bounds.size else {
             return proposedContentOffset
         }
         return transition.targetContentOffset(forProposed: proposedContentOffset, current: layoutAttributesForItem(at:),

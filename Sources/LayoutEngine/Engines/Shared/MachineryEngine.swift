@@ -12,7 +12,7 @@ protocol MachineryEngine: BatchAnimatingLayout {
 
 extension MachineryEngine {
     /// The query strategy and its index; the query path reads it on every call.
-    var query: QueryState { machinery.query }
+    var query: QueryState { readingMachinery { $0.query } }
 
     /// The data source's section and item counts now (none without a collection view).
     var dataSourceCounts: SectionCounts {
