@@ -3,70 +3,69 @@ extension WaterfallLayout {
     /// section whose own metrics are unchanged restarts from the section's last checkpoint at or
     /// before j (items appended at its end continue from its columns' lengths); otherwise the
     /// section restarts. The sections after it are laid out again: every later item may move
-    /// (docs/waterfall-layout.md). Returns the first table ordinal that may have changed.
+    /// (docs/waterfall-layout.md). Returns the first ordinal that may have changed.
     /// - Complexity: O(k·c + s) for the k elements recomputed, c columns and s sections.
     func relayout(from start: IndexPath?, counts: SectionCounts, metrics: WaterfallMetrics) -> Int {
-        if table.scrollDirection != metrics.direction {
-            table = ElementTable(scrollDirection: metrics.direction)
-            sections = []
+        // The elements leave the layout for the pass, so that the appends, one or more per
+        // element, are to a local value: a stored property of a class pays a dynamic exclusivity
+        // check on every access.
+        var elements = self.elements
+        self.elements = WaterfallElements(scrollDirection: metrics.direction)
+        defer { self.elements = elements }
+        if elements.scrollDirection != metrics.direction {
+            elements = WaterfallElements(scrollDirection: metrics.direction)
         }
-        var section = Swift.min(Swift.max(0, start?.section ?? 0), sections.count, counts.numberOfSections)
+        var section = Swift.min(Swift.max(0, start?.section ?? 0), elements.sections.count, counts.numberOfSections)
         var resumed: WaterfallSectionGeometry?
-        if let start, section == start.section, section < sections.count, section < counts.numberOfSections,
-           sectionMetrics(section, direction: metrics.direction) == sections[section].metrics {
+        if let start, section == start.section, section < elements.sections.count, section < counts.numberOfSections,
+           sectionMetrics(section, direction: metrics.direction) == elements.sections[section].metrics {
             // Items before `start` are unchanged, and so are the ones before the new count.
-            var geometry = sections[section]
+            var geometry = elements.sections[section]
             geometry.rewind(toItem: Swift.min(start.item, counts.itemCounts[section]))
             resumed = geometry
         }
-        sections.removeSubrange(section...)
-        var firstChanged = sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0
+        elements.sections.removeSubrange(section...)
+        var firstChanged = elements.sections.last.map { $0.firstOrdinal + $0.elementCount } ?? 0
         if let resumed {
             // Keep the header and the items before the restart; the rest is laid out again.
             firstChanged = resumed.firstItemOrdinal + resumed.itemCount
         }
-        // The table leaves the layout for the pass, so that the appends, one or more per element,
-        // are to a local value: a stored property of a class pays a dynamic exclusivity check on
-        // every access.
-        var table = self.table
-        self.table = ElementTable(scrollDirection: metrics.direction)
-        defer { self.table = table }
-        table.truncate(to: firstChanged)
-        var along = sections.last?.end ?? 0
+        elements.truncate(to: firstChanged)
+        var along = elements.sections.last?.end ?? 0
         while section < counts.numberOfSections {
-            var geometry = resumed ?? beginSection(section, at: along, metrics: metrics, into: &table)
-            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics, into: &table)
-            finishSection(&geometry, section: section, metrics: metrics, into: &table)
+            var geometry = resumed ?? beginSection(section, at: along, metrics: metrics, into: &elements)
+            placeItems(&geometry, section: section, through: counts.itemCounts[section], metrics: metrics, into: &elements)
+            finishSection(&geometry, metrics: metrics, into: &elements)
             along = geometry.end
-            sections.append(geometry)
+            elements.sections.append(geometry)
             resumed = nil
             section += 1
         }
-        contentSize = updatedContentSize(metrics: metrics)
+        elements.seal()
+        contentSize = updatedContentSize(sections: elements.sections, metrics: metrics)
         return firstChanged
     }
 
     /// The section's header and empty columns, starting at along-position `start`.
     private func beginSection(_ section: Int, at start: Double, metrics: WaterfallMetrics,
-                              into table: inout ElementTable) -> WaterfallSectionGeometry {
+                              into elements: inout WaterfallElements) -> WaterfallSectionGeometry {
         let sectionMetrics = sectionMetrics(section, direction: metrics.direction)
-        let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(sectionMetrics, metrics: metrics)
+        let firstOrdinal = elements.elementCount
         var along = start + area.alongStartInset
         let hasHeader = sectionMetrics.headerLength > 0
         if hasHeader {
-            table.append(axes.rect(along: along, across: area.crossStart, alongLength: sectionMetrics.headerLength,
-                                   acrossLength: area.available),
-                         id: .supplementary(.sectionHeader, IndexPath(item: 0, section: section)))
+            elements.append(.init(along: along, alongLength: sectionMetrics.headerLength, acrossLength: area.available), lane: 0)
             along += sectionMetrics.headerLength
             counters.elementsRecomputed += 1
         }
         let columns = metrics.columnCount
         let columnWidth = Self.columnWidth(available: area.available, columns: columns, spacing: sectionMetrics.acrossSpacing)
-        let lastColumnEnd = area.crossStart + Double(columns - 1) * (columnWidth + sectionMetrics.acrossSpacing) + columnWidth
+        let laneStride = columnWidth + sectionMetrics.acrossSpacing
+        let lastColumnEnd = area.crossStart + Double(columns - 1) * laneStride + columnWidth
         return WaterfallSectionGeometry(
-            firstOrdinal: table.elementCount - (hasHeader ? 1 : 0), itemCount: 0, metrics: sectionMetrics,
-            hasHeader: hasHeader, hasFooter: false, columnsStart: along,
+            firstOrdinal: firstOrdinal, itemCount: 0, metrics: sectionMetrics,
+            hasHeader: hasHeader, hasFooter: false, crossStart: area.crossStart, laneStride: laneStride, columnsStart: along,
             columnEnds: ContiguousArray(repeating: along, count: columns),
             columnUsed: ContiguousArray(repeating: false, count: columns), end: along,
             maxAcross: Swift.max(area.crossStart + area.available, lastColumnEnd))
@@ -77,7 +76,7 @@ extension WaterfallLayout {
     /// `checkpointInterval`-th item.
     /// - Complexity: O(k·c) for k items and c columns.
     private func placeItems(_ geometry: inout WaterfallSectionGeometry, section: Int, through itemCount: Int,
-                            metrics: WaterfallMetrics, into table: inout ElementTable) {
+                            metrics: WaterfallMetrics, into elements: inout WaterfallElements) {
         let axes = ScrollAxes(direction: metrics.direction)
         let area = columnArea(geometry.metrics, metrics: metrics)
         let columns = metrics.columnCount
@@ -86,7 +85,7 @@ extension WaterfallLayout {
                                                    : Size(width: .infinity, height: columnWidth)
         let size = itemSizes(section: section, limit: limit)
         let first = geometry.itemCount
-        table.reserveCapacity(table.elementCount + itemCount - first)
+        elements.reserveCapacity(elements.elementCount + itemCount - first)
         let interval = WaterfallSectionGeometry.checkpointInterval(columns: columns)
         // Items until the next checkpoint: a countdown, not a division per item.
         var untilCheckpoint = first == 0 ? interval : (interval - first % interval) % interval
@@ -102,10 +101,10 @@ extension WaterfallLayout {
             }
             let itemSize = size(item)
             let along = geometry.columnEnds[shortest] + (geometry.columnUsed[shortest] ? geometry.metrics.alongSpacing : 0)
-            let across = area.crossStart + Double(shortest) * (columnWidth + geometry.metrics.acrossSpacing)
-            let frame = axes.rect(along: along, across: across, alongLength: axes.along(itemSize),
-                                  acrossLength: Swift.min(axes.across(itemSize), columnWidth))
-            table.append(frame, id: .cell(IndexPath(item: item, section: section)))
+            // Its position across is its column's (`WaterfallSectionPlacement.laneStride`).
+            elements.append(.init(along: along, alongLength: axes.along(itemSize),
+                                  acrossLength: Swift.min(axes.across(itemSize), columnWidth)),
+                            lane: UInt16(shortest))
             geometry.columnEnds[shortest] = along + axes.along(itemSize)
             geometry.columnUsed[shortest] = true
         }
@@ -114,16 +113,14 @@ extension WaterfallLayout {
     }
 
     /// The section's bottom inset and footer, after its longest column.
-    private func finishSection(_ geometry: inout WaterfallSectionGeometry, section: Int, metrics: WaterfallMetrics,
-                               into table: inout ElementTable) {
-        let axes = ScrollAxes(direction: metrics.direction)
+    private func finishSection(_ geometry: inout WaterfallSectionGeometry, metrics: WaterfallMetrics,
+                               into elements: inout WaterfallElements) {
         let area = columnArea(geometry.metrics, metrics: metrics)
         var along = (geometry.columnEnds.max() ?? geometry.columnsStart) + area.alongEndInset
         geometry.hasFooter = geometry.metrics.footerLength > 0
         if geometry.hasFooter {
-            table.append(axes.rect(along: along, across: area.crossStart, alongLength: geometry.metrics.footerLength,
-                                   acrossLength: area.available),
-                         id: .supplementary(.sectionFooter, IndexPath(item: 0, section: section)))
+            elements.append(.init(along: along, alongLength: geometry.metrics.footerLength, acrossLength: area.available),
+                            lane: 0)
             along += geometry.metrics.footerLength
             counters.elementsRecomputed += 1
         }
@@ -158,7 +155,7 @@ extension WaterfallLayout {
 
     /// Across, the bounds' length, or the farthest section edge when columns overflow it;
     /// along, the last section's end.
-    private func updatedContentSize(metrics: WaterfallMetrics) -> Size {
+    private func updatedContentSize(sections: [WaterfallSectionGeometry], metrics: WaterfallMetrics) -> Size {
         let along = sections.last?.end ?? 0
         let across = sections.reduce(metrics.crossLength) { Swift.max($0, $1.maxAcross) }
         return metrics.direction == .vertical ? Size(width: across, height: along) : Size(width: along, height: across)

@@ -1,9 +1,10 @@
 extension WaterfallLayout {
-    /// Checks `WaterfallSectionGeometry`'s invariants (checkpoints included) across sections; runs after every prepare
-    /// in debug builds.
+    /// Checks `WaterfallSectionGeometry`'s invariants (checkpoints included) across sections, and
+    /// the elements' (`WaterfallElements+Invariants.swift`); runs after every prepare in debug builds.
     func _checkInvariants() {
-        sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount, end: \.end,
-                                       totalElementCount: table.elementCount) { index, section, along in
+        elements._checkInvariants()
+        elements.sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount, end: \.end,
+                                                totalElementCount: elements.elementCount) { index, section, along in
             precondition(section.columnEnds.count == preparedMetrics?.columnCount, "section \(index) has \(section.columnEnds.count) columns")
             let interval = WaterfallSectionGeometry.checkpointInterval(columns: section.columnEnds.count)
             let checkpoints = Swift.max(0, section.itemCount - 1) / interval

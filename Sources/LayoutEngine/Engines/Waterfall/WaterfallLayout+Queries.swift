@@ -4,48 +4,52 @@ extension WaterfallLayout {
     public var collectionViewContentSize: Size { contentSize }
 
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
-    /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + c) for `binary`.
+    /// - Complexity: that of the query strategy: O(n) for `linear`; for `binary`, O(log b + c) for
+    ///   b blocks of 32 elements and the c elements of the blocks that reach the rect
+    ///   (`WaterfallElements+Search.swift`); then O(k + j log s) for the k elements returned from j
+    ///   of the s sections.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        // The table is read in place, through a pointer to the stored property: read as a value, it
-        // was copied (every array it holds retained, then released) once per query.
-        withUnsafeMutablePointer(to: &table) { table in
-            machinery.ordinals(in: rect, source: table.pointee).map { table.pointee.attributes(ofElementAt: $0) }
+        // The elements are read in place, through a pointer to the stored property: read as a
+        // value, they were copied (every array they hold retained, then released) once per query.
+        withUnsafeMutablePointer(to: &elements) { elements in
+            elements.pointee.attributes(ofAscending: machinery.ordinals(in: rect, source: elements.pointee))
         }
     }
 
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let section = sections[safe: indexPath.section], indexPath.item >= 0,
+        guard let section = elements.sections[safe: indexPath.section], indexPath.item >= 0,
               indexPath.item < section.itemCount else { return nil }
-        return table.attributes(ofElementAt: section.firstOrdinal + (section.hasHeader ? 1 : 0) + indexPath.item)
+        return elements.attributes(ofElementAt: section.firstItemOrdinal + indexPath.item,
+                                   in: section.placement(section: indexPath.section))
     }
 
     /// A section's header or footer, at `IndexPath(item: 0, section:)`.
     /// - Complexity: O(1).
     public func layoutAttributesForSupplementaryView(ofKind kind: ElementKind, at indexPath: IndexPath) -> LayoutAttributes? {
-        guard indexPath.item == 0, let section = sections[safe: indexPath.section] else { return nil }
-        if kind == .sectionHeader && section.hasHeader { return table.attributes(ofElementAt: section.firstOrdinal) }
+        guard indexPath.item == 0, let section = elements.sections[safe: indexPath.section] else { return nil }
+        let placement = section.placement(section: indexPath.section)
+        if kind == .sectionHeader && section.hasHeader { return elements.attributes(ofElementAt: section.firstOrdinal, in: placement) }
         if kind == .sectionFooter && section.hasFooter {
-            return table.attributes(ofElementAt: section.firstOrdinal + section.elementCount - 1)
+            return elements.attributes(ofElementAt: section.firstOrdinal + section.elementCount - 1, in: placement)
         }
         return nil
     }
 
     /// Every header, item and footer the last `prepare()` laid out, in canonical order.
-    public var elementCount: Int { table.elementCount }
+    public var elementCount: Int { elements.elementCount }
 
-    /// - Complexity: O(1).
+    /// - Complexity: O(log s) for s sections.
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes {
-        table.attributes(ofElementAt: ordinal)
+        elements.attributes(ofElementAt: ordinal)
     }
 
     /// Bytes held, from the counts of what is stored (so equal for equal layouts, whatever the
-    /// arrays' history): the table's elements, the query index, and each section's geometry and
-    /// column state.
+    /// arrays' history): the elements and their block summaries, each section's geometry and
+    /// column state (`WaterfallElements.bytesHeld`), and the query index (none for the binary
+    /// search: the elements search themselves).
     /// - Complexity: O(s), where s is the number of sections.
     public var bytesHeld: Int {
-        table.elementCount * ElementTable.bytesPerElement + query.bytesHeld + sections.reduce(0) {
-            $0 + MemoryLayout<WaterfallSectionGeometry>.stride + $1.bytesHeld
-        }
+        elements.bytesHeld + query.bytesHeld
     }
 }

@@ -16,7 +16,8 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngin
     /// The number of columns (the sample's `waterCount`); below 1 reads as 1, above
     /// `maximumColumnCount` as that.
     public var columnCount: Int = 2
-    /// The most columns a waterfall lays out (each holds per-section state).
+    /// The most columns a waterfall lays out (each holds per-section state; an item keeps its
+    /// column in 16 bits).
     public static let maximumColumnCount = 10_000
     /// The direction the columns grow in: `.vertical` puts the columns side by side across the
     /// width.
@@ -50,9 +51,8 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngin
     /// The layout's `scrollDirection`: a batch update keeps the first visible item in place along it.
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
-    var table = ElementTable(scrollDirection: .vertical)
-    var querySource: ElementTable { table }
-    var sections: [WaterfallSectionGeometry] = []
+    var elements = WaterfallElements(scrollDirection: .vertical)
+    var querySource: WaterfallElements { elements }
     var preparedMetrics: WaterfallMetrics?
     var contentSize: Size = .zero
 
@@ -89,8 +89,8 @@ open class WaterfallLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngin
         preparePass(
             counts: counts, metricsChanged: metrics != preparedMetrics,
             firstSectionWithChangedMetrics: {
-                let shared = Swift.min(self.sections.count, counts.numberOfSections)
-                return (0..<shared).first { self.sectionMetrics($0, direction: metrics.direction) != self.sections[$0].metrics }
+                let shared = Swift.min(self.elements.sections.count, counts.numberOfSections)
+                return (0..<shared).first { self.sectionMetrics($0, direction: metrics.direction) != self.elements.sections[$0].metrics }
             },
             beforeRelayout: { _ in preparedMetrics = metrics },
             relayout: { start, _ in relayout(from: start, counts: counts, metrics: metrics) })

@@ -1,8 +1,8 @@
-/// One prepared waterfall section: where its elements sit in the element table, its metrics,
+/// One prepared waterfall section: where its elements sit among the elements (`WaterfallElements`), its metrics,
 /// the column lengths after its last item, from which an append continues, and checkpoints of
 /// the columns inside it, from which a relayout after a change at item j restarts.
 ///
-/// Invariants: the section's elements are table ordinals `firstOrdinal ..< firstOrdinal +
+/// Invariants: the section's elements are ordinals `firstOrdinal ..< firstOrdinal +
 /// elementCount`, in the order header (when its length is not zero), items, footer (likewise);
 /// `columnEnds` has one entry per column, each the far edge of the column's last item (the
 /// columns' start when the column is empty); `checkpointEnds` and `checkpointUsed` hold
@@ -14,6 +14,11 @@ struct WaterfallSectionGeometry: Sendable {
     var metrics: WaterfallSectionMetrics
     var hasHeader: Bool
     var hasFooter: Bool
+    /// Across the scroll direction: where the header, the footer and the first column start.
+    var crossStart: Double
+    /// Across the scroll direction: the column width plus the spacing between columns; column k
+    /// starts at `crossStart + k · laneStride`.
+    var laneStride: Double
     var columnsStart: Double
     var columnEnds: ContiguousArray<Double>
     /// Whether each column holds an item (the next item in it comes a row spacing later).
@@ -31,6 +36,15 @@ struct WaterfallSectionGeometry: Sendable {
 
     /// The ordinal of the section's first item (or of its footer when it has no item).
     var firstItemOrdinal: Int { firstOrdinal + (hasHeader ? 1 : 0) }
+
+    /// What the frames and identities of the section's elements are read from, for section `index`.
+    @inline(__always)
+    func placement(section index: Int) -> WaterfallSectionPlacement {
+        let firstItem = firstItemOrdinal
+        return WaterfallSectionPlacement(section: index, firstOrdinal: firstOrdinal, firstItemOrdinal: firstItem,
+                                         itemEnd: firstItem + itemCount, end: firstOrdinal + elementCount,
+                                         crossStart: crossStart, laneStride: laneStride)
+    }
 
     /// Bytes of column state held: columns and checkpoints (a `Double` and a `Bool` per entry),
     /// from counts, not capacities.
