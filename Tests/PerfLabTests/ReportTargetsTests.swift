@@ -159,7 +159,7 @@ extension ReportTargetsTests {
             Self.result("prepare", "flow", "-", Self.million, p50: 30_000_000, counters: [(name: .bytesPerElement, value: 44)]),
         ])
         #expect(try Self.row(report, "full prepare", "flow").status == .miss, "10× the write floor")
-        let honest = try Self.row(report, "honest: per-item flow prepare", "flow")
+        let honest = try Self.row(report, "honest: per-item prepare", "flow")
         #expect(honest.measured == "3.00×", "30 ms over 3 + 7 ms")
         #expect(honest.status == .miss)
         #expect(honest.margin.map { abs($0 - 2.0 / 3.0) < 1e-9 } == true)

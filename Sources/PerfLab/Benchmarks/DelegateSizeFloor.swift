@@ -1,32 +1,42 @@
 import LayoutEngine
 
-/// The delegate floor of a flow layout whose items have sizes of their own: the time to ask the
-/// collection view for every item's size once, through `FlowLayoutDelegate`, as UIKit's flow
-/// layout asks `collectionView(_:layout:sizeForItemAt:)`, with nothing laid out or stored. A flow
-/// prepare that asks per item cannot be faster than this and the memory-write floor together; the
-/// targets table reads the flow's prepare against that sum beside the target
-/// (docs/performance-targets.md).
+/// The delegate floor of a layout whose items have sizes of their own: the time to ask the
+/// collection view for every item's size once, through the layout's delegate protocol, as UIKit's
+/// flow layout asks `collectionView(_:layout:sizeForItemAt:)` (and a waterfall its
+/// `collectionView(_:limitSize:sizeForItemAt:)`), with nothing laid out or stored. A prepare that
+/// asks per item cannot be faster than this and the memory-write floor together; the targets table
+/// reads such a prepare against that sum beside the target (docs/performance-targets.md).
 struct DelegateSizeFloor {
     var context: BenchmarkContext
 
-    /// The first of `engines` whose layout asks the delegate for sizes (`asksDelegateForSizes`):
-    /// the flow on per-item sizes.
-    static func engine(in engines: [BenchmarkEngine]) -> BenchmarkEngine? { engines.first { $0.asksDelegateForSizes } }
+    /// The engines of `engines` whose layout asks the delegate for every item's size
+    /// (`asksDelegateForSizes`): the flow on per-item sizes, the waterfall.
+    static func engines(in engines: [BenchmarkEngine]) -> [BenchmarkEngine] { engines.filter(\.asksDelegateForSizes) }
 
-    /// The floor of `flow`'s scenario; nil when its layout is not a flow layout.
-    func run(_ flow: BenchmarkEngine, items: Int) -> BenchmarkResult? {
-        context.progress("floor/delegate-sizes \(items)")
-        let made = context.make(flow.scenario(items: items, seed: context.seed))
-        guard let layout = made.layout as? FlowLayout else { return nil }
-        // Through the protocol, as the flow layout asks.
-        let delegate: any FlowLayoutDelegate = made.view
+    /// The floor of `engine`'s scenario at `items`; nil when its layout is neither a flow nor a
+    /// waterfall layout (a registered engine's own delegate is not known here).
+    func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult? {
+        let made = context.make(engine.scenario(items: items, seed: context.seed))
+        let ask: (Int) -> Double
+        switch made.layout {
+        case let flow as FlowLayout:
+            // Through the protocol, as the flow layout asks.
+            let delegate: any FlowLayoutDelegate = made.view
+            ask = { delegate.collectionView(delegate, layout: flow, sizeForItemAt: IndexPath(item: $0, section: 0)).width }
+        case is WaterfallLayout:
+            // Through the protocol, with a column's limit, as the waterfall asks.
+            let delegate: any WaterfallLayoutDelegate = made.view
+            let limit = Size(width: made.view.bounds.width / 2, height: .infinity)
+            ask = { delegate.collectionView(delegate, limitSize: limit, sizeForItemAt: IndexPath(item: $0, section: 0)).height }
+        default:
+            return nil
+        }
+        context.progress("floor/delegate-sizes \(engine.name) \(items)")
         let samples = context.sampler.measure(setUp: { () in }) { _ in
             var total = 0.0
-            for item in 0..<items {
-                total += delegate.collectionView(delegate, layout: layout, sizeForItemAt: IndexPath(item: item, section: 0)).width
-            }
+            for item in 0..<items { total += ask(item) }
             consume(total)
         }
-        return BenchmarkResult(name: "floor/delegate-sizes", engine: flow.name, strategy: "-", items: items, samples: samples)
+        return BenchmarkResult(name: "floor/delegate-sizes", engine: engine.name, strategy: "-", items: items, samples: samples)
     }
 }

@@ -61,9 +61,8 @@ struct Suite {
         var results: [BenchmarkResult] = []
         for items in sizes {
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            if let delegating = DelegateSizeFloor.engine(in: engines), selected("floor/delegate-sizes", delegating.name),
-               let floor = DelegateSizeFloor(context: context).run(delegating, items: items) {
-                results.append(floor)
+            for delegating in DelegateSizeFloor.engines(in: engines) where selected("floor/delegate-sizes", delegating.name) {
+                if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
             for engine in engines {
                 if selected("prepare", engine.name) { results.append(prepare.run(engine, items: items)) }

@@ -134,11 +134,11 @@ private struct TargetLookup {
                         note: "prepare \(Report.duration(prepare.summary.p50)), floor \(Report.duration(floor.summary.p50))")
     }
 
-    /// The honest target beside the floor's for a flow that asks its delegate for every item's
-    /// size, as UIKit's does: no such prepare can beat the write floor plus the delegate's
-    /// answers alone (docs/performance-targets.md).
+    /// The honest target beside the floor's for an engine that asks its delegate for every item's
+    /// size, as UIKit's flow does (the per-item flow, the waterfall): no such prepare can beat the
+    /// write floor plus the delegate's answers alone (docs/performance-targets.md).
     func prepareAgainstDelegateFloor(_ engine: String) -> PerformanceTarget {
-        let target = "honest: per-item flow prepare ≤ 2× (memory-write floor + delegate-size floor)"
+        let target = "honest: per-item prepare ≤ 2× (memory-write floor + delegate-size floor)"
         guard let items = size("prepare", engine, "-"), let prepare = result("prepare", engine, "-", items),
               let floor = result("floor/write-attributes", "-", "-", items),
               let delegate = result("floor/delegate-sizes", engine, "-", items) else {

@@ -61,6 +61,16 @@ extension WaterfallElements {
             }
         }
 
+        /// Reserves room for the summaries of `count` elements.
+        /// - Complexity: O(blocks held) when it reallocates.
+        mutating func reserveCapacity(forElements count: Int) {
+            let blocks = (count + Self.size - 1) >> Self.shift
+            reach.reserveCapacity(blocks)
+            far.reserveCapacity(blocks)
+            near.reserveCapacity(blocks)
+            nearFromHere.reserveCapacity(blocks)
+        }
+
         /// Counts `span`, the element that made the store `count` long, into the open block, and
         /// writes the block's entries when it is full.
         /// - Complexity: amortised O(1).

@@ -127,6 +127,7 @@ struct WaterfallElements: ElementSource, Sendable {
         let capacity = spans.isEmpty ? count : Swift.max(count, 2 * spans.capacity)
         spans.reserveCapacity(capacity)
         lanes.reserveCapacity(capacity)
+        blocks.reserveCapacity(forElements: capacity)
     }
 
     /// Closes the pass: the last block's summary is written and the summaries from the

@@ -87,26 +87,35 @@ extension WaterfallLayout {
         let first = geometry.itemCount
         elements.reserveCapacity(elements.elementCount + itemCount - first)
         let interval = WaterfallSectionGeometry.checkpointInterval(columns: columns)
+        let alongSpacing = geometry.metrics.alongSpacing
         // Items until the next checkpoint: a countdown, not a division per item.
         var untilCheckpoint = first == 0 ? interval : (interval - first % interval) % interval
-        for item in first..<Swift.max(first, itemCount) {
-            if untilCheckpoint == 0 {
-                geometry.recordCheckpoint()
-                untilCheckpoint = interval
+        // The columns' state leaves the geometry for the loop, so that the reads and writes of
+        // every item go to a local buffer, not through the geometry's arrays (a uniqueness check
+        // per write).
+        var ends = geometry.columnEnds, used = geometry.columnUsed
+        (geometry.columnEnds, geometry.columnUsed) = ([], [])
+        defer { (geometry.columnEnds, geometry.columnUsed) = (ends, used) }
+        ends.withUnsafeMutableBufferPointer { ends in
+            used.withUnsafeMutableBufferPointer { used in
+                for item in first..<Swift.max(first, itemCount) {
+                    if untilCheckpoint == 0 {
+                        geometry.recordCheckpoint(ends: ends, used: used)
+                        untilCheckpoint = interval
+                    }
+                    untilCheckpoint -= 1
+                    var shortest = 0
+                    for column in 1..<columns where ends[column] < ends[shortest] { shortest = column }
+                    let itemSize = size(item)
+                    let along = ends[shortest] + (used[shortest] ? alongSpacing : 0)
+                    // Its position across is its column's (`WaterfallSectionPlacement.laneStride`).
+                    elements.append(.init(along: along, alongLength: axes.along(itemSize),
+                                          acrossLength: Swift.min(axes.across(itemSize), columnWidth)),
+                                    lane: UInt16(shortest))
+                    ends[shortest] = along + axes.along(itemSize)
+                    used[shortest] = true
+                }
             }
-            untilCheckpoint -= 1
-            var shortest = 0
-            for column in 1..<columns where geometry.columnEnds[column] < geometry.columnEnds[shortest] {
-                shortest = column
-            }
-            let itemSize = size(item)
-            let along = geometry.columnEnds[shortest] + (geometry.columnUsed[shortest] ? geometry.metrics.alongSpacing : 0)
-            // Its position across is its column's (`WaterfallSectionPlacement.laneStride`).
-            elements.append(.init(along: along, alongLength: axes.along(itemSize),
-                                  acrossLength: Swift.min(axes.across(itemSize), columnWidth)),
-                            lane: UInt16(shortest))
-            geometry.columnEnds[shortest] = along + axes.along(itemSize)
-            geometry.columnUsed[shortest] = true
         }
         geometry.itemCount = Swift.max(first, itemCount)
         counters.elementsRecomputed += geometry.itemCount - first

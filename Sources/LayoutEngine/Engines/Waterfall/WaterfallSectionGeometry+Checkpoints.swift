@@ -14,11 +14,13 @@ extension WaterfallSectionGeometry {
         Swift.max(256, 4 * columns)
     }
 
-    /// Records the columns' state before placing item `itemCount` (a multiple of the interval).
+    /// Records the columns' state, `ends` and `used` (the section's `columnEnds` and `columnUsed`
+    /// while a placement holds them), before placing the next item, whose index is a multiple of
+    /// the interval.
     /// - Complexity: O(c) for c columns, amortised.
-    mutating func recordCheckpoint() {
-        checkpointEnds.append(contentsOf: columnEnds)
-        checkpointUsed.append(contentsOf: columnUsed)
+    mutating func recordCheckpoint(ends: UnsafeMutableBufferPointer<Double>, used: UnsafeMutableBufferPointer<Bool>) {
+        checkpointEnds.append(contentsOf: ends)
+        checkpointUsed.append(contentsOf: used)
     }
 
     /// Forgets every item from the last checkpoint at or before item `item` on (nothing when

@@ -26,7 +26,7 @@ extension EngineDescriptor {
         name: "waterfall", summary: "the waterfall layout of seed 001: shortest column first, corrected",
         settings: waterfallBindings.settings(),
         fuzzWeight: 2, randomSettings: randomWaterfallSettings,
-        benchmarks: [.sized(engine: "waterfall", size: waterfallItem).storingFrames()], setProperty: setWaterfallProperty
+        benchmarks: [.sized(engine: "waterfall", size: waterfallItem).storingFrames(askingDelegate: true)], setProperty: setWaterfallProperty
     ) { settings, query, invalidation in
         makeWaterfall(settings, query, invalidation)
     }.checking(WaterfallSpec.properties { subject in
