@@ -44,13 +44,15 @@ public struct LayoutMachinery {
     }
 
     /// The ordinals of the elements of `source` whose frames `rect` intersects, ascending, by the
-    /// query strategy; counts the query and the elements it examined. The query state is used in
+    /// query strategy, handed to `body`, whose result it returns; counts the query and the elements it examined. The query state is used in
     /// place: the engine's computed `query` is a copy of it (its strategy and index retained and
     /// released per query). An engine whose source is a stored property of its own passes it read
     /// in place too (through a pointer to the property): passed as a value, it is copied.
-    /// - Complexity: that of the strategy.
-    mutating func ordinals(in rect: Rect, source: some ElementSource) -> [Int] {
-        query.ordinals(in: rect, source: source, counting: &counters)
+    /// The ordinals are in the query state's reused buffer (`QueryState.withOrdinals`), so the
+    /// answer `body` builds is the query's one allocation.
+    /// - Complexity: that of the strategy, plus `body`.
+    mutating func withOrdinals<Result>(in rect: Rect, source: some ElementSource, _ body: ([Int]) -> Result) -> Result {
+        query.withOrdinals(in: rect, source: source, counting: &counters, body)
     }
 
     /// A context that records a cell's self-sized `size` (sanitised) for the item the layout last

@@ -4,6 +4,8 @@ public struct QueryState {
     /// The strategy in use; change it with `setStrategy(_:source:)`, which rebuilds the index.
     public private(set) var strategy: any QueryStrategy
     private var index: any QueryIndex
+    /// The ordinals of the last query, kept for its capacity (`withOrdinals`); empty between queries.
+    private var ordinalBuffer: [Int] = []
 
     /// A state for `strategy`, with an empty index: call `update(from: 0, source:)` before the first
     /// query.
@@ -39,8 +41,32 @@ public struct QueryState {
         return ordinals
     }
 
+    /// Hands `body` the ordinals of the elements of `source` whose frames `rect` intersects,
+    /// ascending, in a buffer the state keeps from one query to the next, and returns what `body`
+    /// returns; counts the query and the elements it examined. A stream of queries allocates
+    /// nothing for its ordinals once the buffer has room for their answers, so a query whose
+    /// answer is an array allocates once, for the answer. A buffer grown past
+    /// `largestKeptBuffer` ordinals is let go after its query, so a state holds at most 32 KB
+    /// between queries (not counted in `bytesHeld`, which counts what the layout's data needs).
+    /// `body` may keep the array it is given: the next query then writes to a buffer of its own.
+    /// - Complexity: that of the strategy, plus `body`.
+    public mutating func withOrdinals<Result>(in rect: Rect, source: some ElementSource, counting counters: inout LayoutCounters,
+                                              _ body: ([Int]) throws -> Result) rethrows -> Result {
+        var ordinals = ordinalBuffer
+        ordinalBuffer = []
+        ordinals.removeAll(keepingCapacity: true)
+        if ordinals.capacity < Self.expectedAnswerCount { ordinals.reserveCapacity(Self.expectedAnswerCount) }
+        counters.elementsExamined += index.appendOrdinals(in: rect, source: source, to: &ordinals)
+        counters.queries += 1
+        defer { if ordinals.capacity <= Self.largestKeptBuffer { ordinalBuffer = ordinals } }
+        return try body(ordinals)
+    }
+
     /// The ordinals reserved before a query: more than a phone screen's cells.
     static let expectedAnswerCount = 128
+
+    /// The most ordinals whose buffer `withOrdinals` keeps between queries (32 KB).
+    static let largestKeptBuffer = 4_096
 
     /// Bytes the strategy's index holds.
     public var bytesHeld: Int { index.bytesHeld }

@@ -13,7 +13,7 @@ extension CalendarWeekLayout {
         // The elements are read in place, through a pointer to the stored property: read as a value,
         // they were copied (every array they hold retained, then released) once per query.
         withUnsafeMutablePointer(to: &elements) { elements in
-            elements.pointee.attributes(ofAscending: machinery.ordinals(in: rect, source: elements.pointee))
+            machinery.withOrdinals(in: rect, source: elements.pointee) { elements.pointee.attributes(ofAscending: $0) }
         }
     }
 

@@ -11,15 +11,26 @@ extension CompositionalLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The source is read in place, through a pointer to the stored property: read as a value,
         // it was copied (every array it holds retained, then released) once per query.
-        let ordinals = withUnsafeMutablePointer(to: &source) { machinery.ordinals(in: rect, source: $0.pointee) }
-        guard let first = ordinals.first else { return [] }
         let visible = visibleBounds
+        return withUnsafeMutablePointer(to: &source) { source in
+            machinery.withOrdinals(in: rect, source: source.pointee) { ordinals in
+                Self.answer(ordinals: ordinals, in: rect, visible: visible, source: source)
+            }
+        }
+    }
+
+    /// The attributes of `ordinals` (ascending, the strategy's candidates for `rect`), pinned
+    /// supplementary items placed for `visible` and dropped when they then miss the rect.
+    /// - Complexity: O(k + j) for k ordinals over j sections.
+    private static func answer(ordinals: [Int], in rect: Rect, visible: Rect,
+                        source: UnsafeMutablePointer<CompositionalElementSource>) -> [LayoutAttributes] {
+        guard let first = ordinals.first else { return [] }
         return AnswerWriter.answer(capacity: ordinals.count) { answer in
-            source.sections.withUnsafeBufferPointer { sections in
+            source.pointee.sections.withUnsafeBufferPointer { sections in
                 // Ordinals ascend: walk the sections instead of searching for each. The section is
                 // taken once per section, not once per element: calling its methods through the
                 // buffer copied it (its arrays retained and released) for every element.
-                var index = source.section(holding: first)
+                var index = source.pointee.section(holding: first)
                 var section = sections[index]
                 // The last cell answered, its leaf and its group's placement: the next item of the
                 // same group is the next leaf at the same placement (no division, no placement).

@@ -8,7 +8,7 @@ extension FlowLayout {
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // Sections are walked forwards, a measured section's blocks and lines with them.
-        geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry))
+        machinery.withOrdinals(in: rect, source: geometry) { geometry.attributes(ofOrdinals: $0) }
     }
 
     /// - Complexity: O(1).

@@ -18,7 +18,7 @@ extension MosaicLayout {
         // The source is read in place, through a pointer to the stored property: read as a value,
         // it was copied (every array it holds retained, then released) once per query.
         withUnsafeMutablePointer(to: &source) { source in
-            source.pointee.attributes(ofElementsAt: machinery.ordinals(in: rect, source: source.pointee))
+            machinery.withOrdinals(in: rect, source: source.pointee) { source.pointee.attributes(ofElementsAt: $0) }
         }
     }
 
