@@ -165,3 +165,19 @@ import Testing
         }
     }
 }
+
+extension WaterfallLayoutTests {
+    /// 1,000 items in two columns, one section with no header or footer: 26 bytes per element (a
+    /// 24-byte span and a 16-bit column), 32 bytes for each of the ⌈1,000 / 32⌉ = 32 blocks'
+    /// summaries, and the section: its geometry, and its two columns' state (a `Double` and a
+    /// `Bool` each) plus 3 checkpoints of two entries ((1,000 − 1) / 256 = 3), 9 bytes an entry.
+    /// The binary search keeps no index of its own (the elements search themselves). Memory
+    /// held: under 32 bytes per element at any size past a few hundred.
+    @Test func bytesHeldCountsSpansColumnsBlocksAndSections() {
+        let view = prepared(sections: [SimulatedCollectionView.Section(itemCount: 1_000)])
+        let layout = view.layout as! WaterfallLayout
+        let section = MemoryLayout<WaterfallSectionGeometry>.stride + (2 + 3 * 2) * 9
+        #expect(layout.bytesHeld == 1_000 * 26 + 32 * 32 + section)
+        #expect(Double(layout.bytesHeld) / Double(layout.elementCount) < 32)
+    }
+}
