@@ -8,59 +8,62 @@ extension FlowGeometry {
         let direction = axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         guard low < high else { return 0 }
-        var examined = 0
-        let sections = self.sections
-        var index = partitionPoint(sections.count) {
-            sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
-        }
-        while index < sections.count {
-            if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
-            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
-                if let uniform = section.uniform {
-                    return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
-                }
-                return section.measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
+        return sections.withUnsafeBufferPointer { sections in
+            var examined = 0
+            var index = partitionPoint(sections.count) {
+                sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
             }
-            index += 1
+            while index < sections.count {
+                if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, to: &result) { section, firstItem, result in
+                    if let uniform = section.pointee.uniform {
+                        return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
+                    }
+                    return section.pointee.measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
+                }
+                index += 1
+            }
+            return examined
         }
-        return examined
     }
 
     /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
     /// measured section in order rather than looking each item up.
     /// - Complexity: O(n).
     func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
-        var examined = 0
-        for index in sections.indices {
-            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
-                guard let uniform = section.uniform else {
-                    return section.measured.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
+        sections.withUnsafeBufferPointer { sections in
+            var examined = 0
+            for index in sections.indices {
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, to: &result) { section, firstItem, result in
+                    guard let uniform = section.pointee.uniform else {
+                        return section.pointee.measured.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
+                    }
+                    for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
+                        result.append(firstItem + item)
+                    }
+                    return uniform.itemCount
                 }
-                for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
-                    result.append(firstItem + item)
-                }
-                return uniform.itemCount
             }
+            return examined
         }
-        return examined
     }
 
-    /// Tests section `index`'s header, its items through `appendItems` (given the section, read in
-    /// place, and the ordinal of its first item), then its footer; returns the number of frames
-    /// tested. The section is never copied out of the array: a copy would retain every array it
-    /// holds.
-    private func appendElements(ofSection index: Int, in rect: Rect, to result: inout [Int],
-                                _ appendItems: (borrowing FlowSectionGeometry, Int, inout [Int]) -> Int) -> Int {
+    /// Tests `section`'s header, its items through `appendItems` (given the section and the
+    /// ordinal of its first item), then its footer; returns the number of frames tested. The
+    /// section is read in place, through a pointer into the sections' storage: a copy would
+    /// retain every array it holds.
+    private static func appendElements(of section: UnsafePointer<FlowSectionGeometry>, in rect: Rect, to result: inout [Int],
+                                       _ appendItems: (UnsafePointer<FlowSectionGeometry>, Int, inout [Int]) -> Int) -> Int {
         var examined = 0
-        let firstOrdinal = sections[index].firstOrdinal
-        if let header = sections[index].header {
+        let firstOrdinal = section.pointee.firstOrdinal
+        if let header = section.pointee.header {
             examined += 1
             if rect.intersects(header) { result.append(firstOrdinal) }
         }
-        examined += appendItems(sections[index], firstOrdinal + sections[index].firstItemOrdinalOffset, &result)
-        if let footer = sections[index].footer {
+        examined += appendItems(section, firstOrdinal + section.pointee.firstItemOrdinalOffset, &result)
+        if let footer = section.pointee.footer {
             examined += 1
-            if rect.intersects(footer) { result.append(firstOrdinal + sections[index].elementCount - 1) }
+            if rect.intersects(footer) { result.append(firstOrdinal + section.pointee.elementCount - 1) }
         }
         return examined
     }
@@ -98,41 +101,40 @@ extension FlowGeometry {
     /// - Complexity: O(k + log s) for k ordinals within a block or two, O(k · log n) at worst.
     func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
         guard let first = ordinals.first else { return [] }
-        return AnswerWriter.answer(capacity: ordinals.count) { result in
-            var index = section(containing: first)
-            var cursor = MeasuredFlowLines.Cursor()
-            // One section's parts taken once per section visited, not per element: copying a
-            // section out of the array retains every array it holds.
-            var (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-            // A uniform section takes the shared empty lines: a new empty value would allocate its trees.
-            var measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
-            for ordinal in ordinals {
-                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                    index = section(containing: ordinal)
-                    (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-                    measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
-                    cursor = MeasuredFlowLines.Cursor()
-                }
-                var local = ordinal - firstOrdinal
-                if let header {
-                    if local == 0 {
-                        result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
-                        continue
+        return AnswerWriter.answer(capacity: ordinals.count) { writer in
+            // Sections read in place: a copy of one would retain every array it holds.
+            ordinals.withUnsafeBufferPointer { ordinals in
+                sections.withUnsafeBufferPointer { sections in
+                    var index = section(containing: first)
+                    var position = 0
+                    while position < ordinals.count {
+                        let ordinal = ordinals[position]
+                        if ordinal < sections[index].firstOrdinal
+                            || index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                            index = section(containing: ordinal)
+                        }
+                        let firstItem = sections[index].firstOrdinal + sections[index].firstItemOrdinalOffset
+                        let item = ordinal - firstItem
+                        if item < 0 {
+                            writer.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)),
+                                                           frame: sections[index].header!))
+                        } else if item >= sections[index].itemCount {
+                            writer.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
+                                                           frame: sections[index].footer!))
+                        } else if let uniform = sections[index].uniform {
+                            writer.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: index)),
+                                                           frame: uniform.frame(ofItem: item)))
+                        } else {
+                            // The section's items from here on, as far as they run, in one walk.
+                            let section = sections.baseAddress! + index
+                            position = section.pointee.measured.writeCells(ofOrdinals: ordinals, from: position,
+                                                                           firstOrdinal: firstItem, section: index, to: &writer)
+                            continue
+                        }
+                        position += 1
                     }
-                    local -= 1
                 }
-                guard local < itemCount else {
-                    result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer!))
-                    continue
-                }
-                let frame = uniform?.frame(ofItem: local) ?? measured.frame(ofItem: local, cursor: &cursor)
-                result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
             }
         }
-    }
-
-    /// The parts of section `index` that hold no array.
-    private func parts(ofSection index: Int) -> (header: Rect?, footer: Rect?, uniform: UniformFlowGrid?, itemCount: Int, firstOrdinal: Int) {
-        (sections[index].header, sections[index].footer, sections[index].uniform, sections[index].itemCount, sections[index].firstOrdinal)
     }
 }

@@ -7,8 +7,11 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        // Sections are walked forwards, a measured section's blocks and lines with them.
-        geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry))
+        // Sections are walked forwards, a measured section's blocks and lines with them. The
+        // geometry is read in place: read as a value, it was copied twice per query.
+        readingGeometry { geometry in
+            geometry.pointee.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry.pointee))
+        }
     }
 
     /// - Complexity: O(1).

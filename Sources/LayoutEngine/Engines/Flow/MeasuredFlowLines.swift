@@ -214,55 +214,25 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func frame(ofItem local: Int, lineStart: Double, thickness: Double, in block: Block) -> Rect {
-        let item = block.items[local]
-        return axes.rect(along: lineStart + (thickness - item.alongLength) / 2, across: item.across,
-                         alongLength: item.alongLength, acrossLength: item.acrossLength)
+        Self.frame(of: block.items[local], lineStart: lineStart, thickness: thickness, axes: axes)
     }
 
-    /// Where the last `frame(ofItem:cursor:)` found its item: a block, its base and first item,
-    /// and a line with its start and thickness (`block` is −1 before the first use).
-    struct Cursor {
-        var block = -1
-        var base = 0.0
-        var firstItem = 0
-        var line = 0
-        var lineStart = 0.0
-        var thickness = 0.0
-
-        /// Moves to line `line` of `block`.
-        mutating func move(toLine line: Int, of block: Block) {
-            self.line = line
-            lineStart = base + block.lines[line].start
-            thickness = block.thickness(ofLine: line)
-        }
-    }
-
-    /// The frame of `item`, found from `cursor` when the item is in the cursor's block at or
-    /// after its line (as it is when items are visited in ascending order), else by search;
-    /// leaves the cursor at the item's line.
-    /// - Complexity: O(1) amortised over ascending items of one block; O(log b + log l) otherwise.
-    func frame(ofItem item: Int, cursor: inout Cursor) -> Rect {
-        let block = cursor.block
-        if block >= 0, item >= cursor.firstItem, item - cursor.firstItem < blocks[block].items.count,
-           Int(blocks[block].lines[cursor.line].firstItem) <= item - cursor.firstItem {
-            let local = item - cursor.firstItem
-            var line = cursor.line
-            while line + 1 < blocks[block].lines.count && Int(blocks[block].lines[line + 1].firstItem) <= local { line += 1 }
-            if line != cursor.line { cursor.move(toLine: line, of: blocks[block]) }
-            return frame(ofItem: local, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[block])
-        }
-        // One descent of the counts finds the block and its first item together.
-        let (found, before) = itemCounts.slot(holding: item)
-        cursor = Cursor(block: found, base: base(ofBlock: found), firstItem: before)
-        cursor.move(toLine: blocks[found].line(holding: item - before), of: blocks[found])
-        return frame(ofItem: item - before, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[found])
+    /// The frame of `item` in a line that starts at `lineStart` (absolute) and is `thickness`
+    /// thick: every reader computes it here, so every reader gets the same `Double`s.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func frame(of item: Item, lineStart: Double, thickness: Double, axes: ScrollAxes) -> Rect {
+        axes.rect(along: lineStart + (thickness - item.alongLength) / 2, across: item.across,
+                  alongLength: item.alongLength, acrossLength: item.acrossLength)
     }
 
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        var cursor = Cursor()
-        return frame(ofItem: item, cursor: &cursor)
+        let (block, before) = itemCounts.slot(holding: item)
+        let line = blocks[block].line(holding: item - before)
+        return frame(ofItem: item - before, lineStart: base(ofBlock: block) + blocks[block].lines[line].start,
+                     thickness: blocks[block].thickness(ofLine: line), in: blocks[block])
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the

@@ -1,0 +1,72 @@
+extension MeasuredFlowLines {
+    /// Writes the cells of the items at `ordinals[start...]`, each the item `ordinal −
+    /// firstOrdinal` of section `section`, while they are items of these lines (from 0 to
+    /// `itemCount − 1`); returns the index of the first ordinal it did not write. Ascending
+    /// ordinals (a query's answer) are visited walking forwards: the first one's block is found
+    /// by one descent of the counts and its line by interpolation, then each next one is in the
+    /// same line, a later line or the next block. Any order is answered, an ordinal behind the
+    /// walk by searching again.
+    /// - Complexity: O(log b + log l + k) for k ascending ordinals within a block or two,
+    ///   O(k · (log b + log l)) at worst.
+    func writeCells(ofOrdinals ordinals: UnsafeBufferPointer<Int>, from start: Int, firstOrdinal: Int, section: Int,
+                    to writer: inout AnswerWriter) -> Int {
+        var index = start
+        // The block of the first ordinal not yet written, and its first item.
+        var block = -1, blockFirst = 0
+        blocks.withUnsafeBufferPointer { blocks in
+            while index < ordinals.count {
+                let item = ordinals[index] - firstOrdinal
+                guard item >= 0, item < itemCount else { return }
+                if block >= 0, item >= blockFirst + blocks[block].items.count, block + 1 < blocks.count,
+                   item < blockFirst + blocks[block].items.count + blocks[block + 1].items.count {
+                    blockFirst += blocks[block].items.count
+                    block += 1
+                } else {
+                    (block, blockFirst) = itemCounts.slot(holding: item)
+                }
+                index = blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
+                                                 base: base(ofBlock: block), axes: axes, section: section,
+                                                 itemOffset: blockFirst, to: &writer)
+            }
+        }
+        return index
+    }
+}
+
+extension MeasuredFlowLines.Block {
+    /// Writes the cells of the items at `ordinals[start...]` while they are items of this block,
+    /// based at `base`, whose item 0 is ordinal `firstOrdinal` and item `itemOffset` of section
+    /// `section`; returns the index of the first ordinal it did not write. `ordinals[start]` is
+    /// one of its items.
+    /// - Complexity: O(log l + k) for k ascending ordinals.
+    func writeCells(ofOrdinals ordinals: UnsafeBufferPointer<Int>, from start: Int, firstOrdinal: Int, base: Double,
+                    axes: ScrollAxes, section: Int, itemOffset: Int, to writer: inout AnswerWriter) -> Int {
+        lines.withUnsafeBufferPointer { lines in
+            items.withUnsafeBufferPointer { items in
+                var index = start
+                // The line holding the item written last: its items, start and thickness.
+                var line = -1, lineFirst = 0, lineEnd = 0, lineStart = 0.0, thickness = 0.0
+                while index < ordinals.count {
+                    let local = ordinals[index] - firstOrdinal
+                    guard local >= 0, local < items.count else { break }
+                    if line < 0 || local < lineFirst || local >= lineEnd {
+                        // The next line is tried first: a screen's items run through consecutive lines.
+                        let inNextLine = line >= 0 && local >= lineEnd && line + 1 < lines.count
+                            && (line + 2 == lines.count || local < Int(lines[line + 2].firstItem))
+                        line = inNextLine ? line + 1 : self.line(holding: local)
+                        lineFirst = Int(lines[line].firstItem)
+                        lineEnd = line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count
+                        lineStart = base + lines[line].start
+                        // The line's thickness, as `thickness(ofLine:)` reads it.
+                        thickness = 0.0
+                        for other in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[other].alongLength) }
+                    }
+                    let frame = MeasuredFlowLines.frame(of: items[local], lineStart: lineStart, thickness: thickness, axes: axes)
+                    writer.append(LayoutAttributes(id: .cell(IndexPath(item: itemOffset + local, section: section)), frame: frame))
+                    index += 1
+                }
+                return index
+            }
+        }
+    }
+}

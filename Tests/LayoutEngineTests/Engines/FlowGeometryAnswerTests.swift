@@ -1,0 +1,69 @@
+import LabSupport
+import Testing
+@testable import LayoutEngine
+
+/// `FlowGeometry.attributes(ofOrdinals:)` walks sections, blocks and lines forwards; whatever
+/// ordinals it is given (a query's ascending answer, runs with gaps across blocks and sections,
+/// jumps back, repeats), each must be the element the per-element lookup gives, `element(at:)`.
+@Suite struct FlowGeometryAnswerTests {
+    @Test func anyOrdinalsGiveTheElementsOfThePerElementLookup() {
+        var checked = 0
+        for seed: UInt64 in 1...40 {
+            var generator = SeededGenerator(seed: 0xA45E_0000 + seed)
+            var rng = SplitMix64(seed: seed)
+            // Measured sections of up to a few thousand items (many blocks), a uniform one, an empty one.
+            var sections: [SimulatedCollectionView.Section] = []
+            for _ in 0..<generator.int(in: 1...4) {
+                switch generator.int(in: 0...5) {
+                case 0: sections.append(SimulatedCollectionView.Section(itemCount: generator.int(in: 0...300)))
+                case 1: sections.append(.sized([]))
+                default: sections.append(.sized(RandomFlowLayouts.randomSizes(&rng, count: generator.int(in: 1...3_000))))
+                }
+            }
+            let layout = FlowLayout(queryStrategy: BinarySearchQuery(), invalidationStrategy: IncrementalInvalidation())
+            layout.scrollDirection = generator.chance(0.3) ? .horizontal : .vertical
+            if generator.chance(0.5) { layout.headerReferenceSize = Size(width: 30, height: 20) }
+            if generator.chance(0.5) { layout.footerReferenceSize = Size(width: 30, height: 10) }
+            let view = SimulatedCollectionView(layout: layout, bounds: Rect(x: 0, y: 0, width: 390, height: 844), sections: sections)
+            view.layoutIfNeeded()
+            let geometry = layout.geometry
+            let count = geometry.elementCount
+            guard count > 0 else { continue }
+            for trial in 0..<30 {
+                let ordinals = Self.randomOrdinals(count: count, &generator)
+                let expected = ordinals.map { ordinal in
+                    let element = geometry.element(at: ordinal)
+                    return LayoutAttributes(id: element.id, frame: element.frame)
+                }
+                let answer = geometry.attributes(ofOrdinals: ordinals)
+                let mismatch = answer.count == expected.count ? answer.indices.first { answer[$0] != expected[$0] } : 0
+                #expect(mismatch == nil, "seed \(seed), trial \(trial): at \(mismatch ?? 0) of \(ordinals.count), ordinal \(ordinals[mismatch ?? 0])")
+                checked += ordinals.count
+            }
+            withExtendedLifetime(view) {}
+        }
+        #expect(checked > 100_000)
+    }
+
+    /// Ordinals as the walk may meet them: ascending runs with gaps (a query's answer, or a
+    /// narrow one), every ordinal, a few at random in any order, or descending.
+    private static func randomOrdinals(count: Int, _ generator: inout SeededGenerator) -> [Int] {
+        switch generator.int(in: 0...4) {
+        case 0:
+            return Array(0..<count)
+        case 1:
+            return (0..<generator.int(in: 0...50)).map { _ in generator.int(in: 0..<count) }
+        case 2:
+            return (0..<generator.int(in: 1...50)).map { _ in generator.int(in: 0..<count) }.sorted(by: >)
+        default:
+            var ordinals: [Int] = []
+            var ordinal = generator.int(in: 0..<count)
+            while ordinal < count && ordinals.count < 400 {
+                let run = generator.int(in: 1...12)
+                ordinals.append(contentsOf: ordinal..<Swift.min(count, ordinal + run))
+                ordinal += run + (generator.chance(0.5) ? 0 : generator.int(in: 1...300))
+            }
+            return ordinals
+        }
+    }
+}
