@@ -68,8 +68,8 @@ extension MeasuredFlowLines.Block {
                 // Searched from where `low` falls between the block's first and last line starts: a
                 // cold block's lines then cost a cache line or two, not a binary search's half a
                 // dozen (the estimate only steers; the starts decide).
-                let last = lines.count - 1
-                let estimate = last == 0 ? 0 : (low - base) / lines[last].start * Double(last)
+                let last = lineCount - 1
+                let estimate = last == 0 ? 0 : (low - base) / lastLineStart * Double(last)
                 let firstReaching = partitionPoint(lines.count, near: estimate) {
                     let start = base + lines[$0].start
                     return start + MeasuredFlowLines.searchMargin(start) > low

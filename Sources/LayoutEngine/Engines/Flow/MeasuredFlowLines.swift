@@ -13,8 +13,9 @@
 ///
 /// Invariants: blocks are in item order, each holds at least one line, and fewer than
 /// `blockLimit` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
-/// and line starts never decrease; the three trees have one slot per block, holding its base, its
-/// item count and its `maxAcross`.
+/// line starts never decrease, and `lineCount` and `lastLineStart` are its lines' count and last
+/// start; the three trees have one slot per block, holding its base, its item count and its
+/// `maxAcross`.
 ///
 /// Positions: a fresh layout computes line starts as a running sum from the section's first line
 /// (UIKit's arithmetic) and stores them relative to their block; a relayout that moves blocks
@@ -35,10 +36,22 @@ struct MeasuredFlowLines: Sendable {
     }
 
     struct Block: Sendable {
-        var lines: ContiguousArray<Line> = []
+        var lines: ContiguousArray<Line> = [] {
+            didSet {
+                lineCount = lines.count
+                lastLineStart = lines.last?.start ?? 0
+            }
+        }
         var items: ContiguousArray<Item> = []
         /// The farthest across-edge of its items (0 when none reaches past 0).
         var maxAcross: Double = 0
+        /// `lines.count` and the last line's start (0 without lines), kept with the block, where
+        /// they follow every change of `lines`: a query interpolates between the block's first
+        /// and last line before it reads a line, so the line it probes first is the first of the
+        /// lines' cache lines it waits for (reading the count, then the last start, from the
+        /// lines' storage were two more, one after the other).
+        private(set) var lineCount = 0
+        private(set) var lastLineStart = 0.0
 
         /// Its last line's end, relative to its base.
         var end: Double { lines[lines.count - 1].start + thickness(ofLine: lines.count - 1) }
