@@ -15,12 +15,7 @@ extension FlowGeometry {
             }
             while index < sections.count {
                 if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, to: &result) { section, firstItem, result in
-                    if let uniform = section.pointee.uniform {
-                        return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
-                    }
-                    return section.pointee.measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
-                }
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: false, to: &result)
                 index += 1
             }
             return examined
@@ -34,33 +29,39 @@ extension FlowGeometry {
         sections.withUnsafeBufferPointer { sections in
             var examined = 0
             for index in sections.indices {
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, to: &result) { section, firstItem, result in
-                    guard let uniform = section.pointee.uniform else {
-                        return section.pointee.measured.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
-                    }
-                    for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
-                        result.append(firstItem + item)
-                    }
-                    return uniform.itemCount
-                }
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: true, to: &result)
             }
             return examined
         }
     }
 
-    /// Tests `section`'s header, its items through `appendItems` (given the section and the
-    /// ordinal of its first item), then its footer; returns the number of frames tested. The
-    /// section is read in place, through a pointer into the sections' storage: a copy would
+    /// Tests `section`'s header, its items (every one when `scanning`, else those its search
+    /// finds), then its footer; returns the number of frames tested. The section is read in
+    /// place, through a pointer into the sections' storage, its measured lines too: a copy would
     /// retain every array it holds.
-    private static func appendElements(of section: UnsafePointer<FlowSectionGeometry>, in rect: Rect, to result: inout [Int],
-                                       _ appendItems: (UnsafePointer<FlowSectionGeometry>, Int, inout [Int]) -> Int) -> Int {
+    private static func appendElements(of section: UnsafePointer<FlowSectionGeometry>, in rect: Rect, scanning: Bool,
+                                       to result: inout [Int]) -> Int {
         var examined = 0
         let firstOrdinal = section.pointee.firstOrdinal
         if let header = section.pointee.header {
             examined += 1
             if rect.intersects(header) { result.append(firstOrdinal) }
         }
-        examined += appendItems(section, firstOrdinal + section.pointee.firstItemOrdinalOffset, &result)
+        let firstItem = firstOrdinal + section.pointee.firstItemOrdinalOffset
+        if let uniform = section.pointee.uniform {
+            if scanning {
+                for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
+                    result.append(firstItem + item)
+                }
+                examined += uniform.itemCount
+            } else {
+                examined += appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
+            }
+        } else {
+            let lines = section.pointer(to: \.measured)!
+            examined += scanning ? lines.pointee.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
+                : MeasuredFlowLines.appendItems(of: lines, in: rect, firstOrdinal: firstItem, to: &result)
+        }
         if let footer = section.pointee.footer {
             examined += 1
             if rect.intersects(footer) { result.append(firstOrdinal + section.pointee.elementCount - 1) }
@@ -102,7 +103,8 @@ extension FlowGeometry {
     func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
         guard let first = ordinals.first else { return [] }
         return AnswerWriter.answer(capacity: ordinals.count) { writer in
-            // Sections read in place: a copy of one would retain every array it holds.
+            // Sections are read in place, through pointers into their storage, their measured
+            // lines too: a copy would retain every array it holds.
             ordinals.withUnsafeBufferPointer { ordinals in
                 sections.withUnsafeBufferPointer { sections in
                     var index = section(containing: first)
@@ -126,9 +128,9 @@ extension FlowGeometry {
                                                            frame: uniform.frame(ofItem: item)))
                         } else {
                             // The section's items from here on, as far as they run, in one walk.
-                            let section = sections.baseAddress! + index
-                            position = section.pointee.measured.writeCells(ofOrdinals: ordinals, from: position,
-                                                                           firstOrdinal: firstItem, section: index, to: &writer)
+                            let lines = (sections.baseAddress! + index).pointer(to: \.measured)!
+                            position = MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
+                                                                    firstOrdinal: firstItem, section: index, to: &writer)
                             continue
                         }
                         position += 1

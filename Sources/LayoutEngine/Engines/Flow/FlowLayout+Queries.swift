@@ -8,10 +8,12 @@ extension FlowLayout {
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // Sections are walked forwards, a measured section's blocks and lines with them. The
-        // geometry is read in place: read as a value, it was copied twice per query.
-        readingGeometry { geometry in
-            geometry.pointee.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry.pointee))
-        }
+        // geometry is taken once as a local constant (one retain, of its sections): read in place
+        // through a pointer, it could change during any call as far as the compiler knows, so
+        // each section read from it was copied (four arrays retained and released) by the search
+        // and again by the answer.
+        let geometry = self.geometry
+        return geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry))
     }
 
     /// - Complexity: O(1).

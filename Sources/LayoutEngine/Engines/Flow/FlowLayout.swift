@@ -62,11 +62,6 @@ open class FlowLayout: StrategyLayout, BatchAnimatingLayout, MachineryEngine {
     public var transitionScrollDirection: ScrollDirection { scrollDirection }
 
     private(set) var geometry = FlowGeometry(axes: ScrollAxes(direction: .vertical), container: .empty)
-    /// `body` given the geometry in place, through a pointer to the stored property: read as a
-    /// value, the geometry is copied (its sections retained, then released).
-    func readingGeometry<Result>(_ body: (UnsafePointer<FlowGeometry>) -> Result) -> Result {
-        withUnsafeMutablePointer(to: &geometry) { body($0) }
-    }
     var querySource: FlowGeometry { geometry }
     private var preparedConfiguration: FlowConfiguration?
     var selfSizing = FlowSelfSizingStore()

@@ -8,26 +8,29 @@ extension MeasuredFlowLines {
     /// walk by searching again.
     /// - Complexity: O(log b + log l + k) for k ascending ordinals within a block or two,
     ///   O(k · (log b + log l)) at worst.
-    func writeCells(ofOrdinals ordinals: UnsafeBufferPointer<Int>, from start: Int, firstOrdinal: Int, section: Int,
-                    to writer: inout AnswerWriter) -> Int {
+    ///
+    /// The lines are taken by pointer, and only their small parts are read (the blocks, the
+    /// trees): a method of the whole value, which is large, reached in an array of sections,
+    /// would be called on a copy of it (its four arrays retained, then released).
+    static func writeCells(of lines: UnsafePointer<MeasuredFlowLines>, ordinals: UnsafeBufferPointer<Int>, from start: Int,
+                           firstOrdinal: Int, section: Int, to writer: inout AnswerWriter) -> Int {
+        let itemCount = lines.pointee.itemCount, axes = lines.pointee.axes
         var index = start
         // The block of the first ordinal not yet written, and its first item.
         var block = -1, blockFirst = 0
-        blocks.withUnsafeBufferPointer { blocks in
-            while index < ordinals.count {
-                let item = ordinals[index] - firstOrdinal
-                guard item >= 0, item < itemCount else { return }
-                if block >= 0, item >= blockFirst + blocks[block].items.count, block + 1 < blocks.count,
-                   item < blockFirst + blocks[block].items.count + blocks[block + 1].items.count {
-                    blockFirst += blocks[block].items.count
-                    block += 1
-                } else {
-                    (block, blockFirst) = itemCounts.slot(holding: item)
-                }
-                index = blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
-                                                 base: base(ofBlock: block), axes: axes, section: section,
-                                                 itemOffset: blockFirst, to: &writer)
+        while index < ordinals.count {
+            let item = ordinals[index] - firstOrdinal
+            guard item >= 0, item < itemCount else { break }
+            if block >= 0, item >= blockFirst + lines.pointee.blocks[block].items.count, block + 1 < lines.pointee.blocks.count,
+               item < blockFirst + lines.pointee.blocks[block].items.count + lines.pointee.blocks[block + 1].items.count {
+                blockFirst += lines.pointee.blocks[block].items.count
+                block += 1
+            } else {
+                (block, blockFirst) = lines.pointee.itemCounts.slot(holding: item)
             }
+            index = lines.pointee.blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
+                                                           base: lines.pointee.positions.position(of: block), axes: axes,
+                                                           section: section, itemOffset: blockFirst, to: &writer)
         }
         return index
     }

@@ -9,28 +9,32 @@ extension MeasuredFlowLines {
     /// candidates are a superset and the answer is exact.
     /// - Complexity: O(log b + log l + c), where c is the number of items in the lines that reach
     ///   the rect along the scroll direction.
-    func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
+    ///
+    /// The lines are taken by pointer, and only their small parts are read (the blocks, the
+    /// trees): a method of the whole value, which is large, reached in an array of sections,
+    /// would be called on a copy of it (its four arrays retained, then released).
+    static func appendItems(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect, firstOrdinal: Int,
+                            to result: inout [Int]) -> Int {
+        let axes = lines.pointee.axes
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        guard low < high, !blocks.isEmpty else { return 0 }
-        let margin = blockSearchMargin
+        guard low < high, !lines.pointee.blocks.isEmpty else { return 0 }
+        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
         // Blocks before the one before the first based past `low − margin` end before `low`;
         // blocks from the first based past `high + margin` on start after `high`.
-        let before = positions.lastBlock(below: low - margin), last = positions.lastBlock(below: high + margin)
+        let before = lines.pointee.positions.lastBlock(below: low - margin)
+        let last = lines.pointee.positions.lastBlock(below: high + margin)
         let firstBlock = Swift.max(0, before.block)
         guard firstBlock <= last.block else { return 0 }
-        var firstItem = self.firstItem(ofBlock: firstBlock)
-        // Read in place: a copy of a block would retain its two arrays.
-        return blocks.withUnsafeBufferPointer { blocks in
-            var examined = 0
-            for index in firstBlock...last.block {
-                let base = index == before.block ? before.position
-                    : index == last.block ? last.position : base(ofBlock: index)
-                examined += blocks[index].appendItems(in: rect, low: low, high: high, base: base, axes: axes,
-                                                      firstOrdinal: firstOrdinal + firstItem, to: &result)
-                firstItem += blocks[index].items.count
-            }
-            return examined
+        var firstItem = lines.pointee.itemCounts.prefixSum(before: firstBlock)
+        var examined = 0
+        for index in firstBlock...last.block {
+            let base = index == before.block ? before.position
+                : index == last.block ? last.position : lines.pointee.positions.position(of: index)
+            examined += lines.pointee.blocks[index].appendItems(in: rect, low: low, high: high, base: base, axes: axes,
+                                                                firstOrdinal: firstOrdinal + firstItem, to: &result)
+            firstItem += lines.pointee.blocks[index].items.count
         }
+        return examined
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every

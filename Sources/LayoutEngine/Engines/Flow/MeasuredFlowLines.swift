@@ -133,9 +133,10 @@ struct MeasuredFlowLines: Sendable {
     static func searchMargin(_ value: Double) -> Double { 1e-12 * (Swift.abs(value) + 1) }
 
     /// A margin wider than how far a block's base, as read, can be from a fresh layout's (the
-    /// `relativeTolerance` the layout keeps), twice over, plus the roundings of a read: blocks
-    /// whose bases are further than this from a query cannot hold an item it reaches.
-    var blockSearchMargin: Double { 4 * Self.relativeTolerance * (largestPosition + 1) }
+    /// `relativeTolerance` the layout keeps), twice over, plus the roundings of a read, for lines
+    /// whose `largestPosition` is `largestPosition`: blocks whose bases are further than this
+    /// from a query cannot hold an item it reaches.
+    static func blockSearchMargin(largestPosition: Double) -> Double { 4 * relativeTolerance * (largestPosition + 1) }
 
     /// Whether the blocks have fragmented past twice the count a fresh layout would make (plus
     /// slack): the layout then lays the section out afresh.
