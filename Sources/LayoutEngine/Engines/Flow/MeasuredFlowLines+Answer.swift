@@ -21,9 +21,9 @@ extension MeasuredFlowLines {
         while index < ordinals.count {
             let item = ordinals[index] - firstOrdinal
             guard item >= 0, item < itemCount else { break }
-            if block >= 0, item >= blockFirst + lines.pointee.blocks[block].items.count, block + 1 < lines.pointee.blocks.count,
-               item < blockFirst + lines.pointee.blocks[block].items.count + lines.pointee.blocks[block + 1].items.count {
-                blockFirst += lines.pointee.blocks[block].items.count
+            if block >= 0, item >= blockFirst + lines.pointee.blocks[block].itemCount, block + 1 < lines.pointee.blocks.count,
+               item < blockFirst + lines.pointee.blocks[block].itemCount + lines.pointee.blocks[block + 1].itemCount {
+                blockFirst += lines.pointee.blocks[block].itemCount
                 block += 1
             } else {
                 (block, blockFirst) = lines.pointee.itemCounts.slot(holding: item)
@@ -51,14 +51,14 @@ extension MeasuredFlowLines.Block {
                 var line = -1, lineFirst = 0, lineEnd = 0, lineStart = 0.0, thickness = 0.0
                 while index < ordinals.count {
                     let local = ordinals[index] - firstOrdinal
-                    guard local >= 0, local < items.count else { break }
+                    guard local >= 0, local < itemCount else { break }
                     if line < 0 || local < lineFirst || local >= lineEnd {
                         // The next line is tried first: a screen's items run through consecutive lines.
-                        let inNextLine = line >= 0 && local >= lineEnd && line + 1 < lines.count
-                            && (line + 2 == lines.count || local < Int(lines[line + 2].firstItem))
+                        let inNextLine = line >= 0 && local >= lineEnd && line + 1 < lineCount
+                            && (line + 2 == lineCount || local < Int(lines[line + 2].firstItem))
                         line = inNextLine ? line + 1 : self.line(holding: local)
                         lineFirst = Int(lines[line].firstItem)
-                        lineEnd = line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count
+                        lineEnd = line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
                         lineStart = base + lines[line].start
                         // The line's thickness, as `thickness(ofLine:)` reads it.
                         thickness = 0.0

@@ -26,15 +26,17 @@ extension MeasuredFlowLines {
         let firstBlock = Swift.max(0, before.block)
         guard firstBlock <= last.block else { return 0 }
         var firstItem = lines.pointee.itemCounts.prefixSum(before: firstBlock)
-        var examined = 0
-        for index in firstBlock...last.block {
-            let base = index == before.block ? before.position
-                : index == last.block ? last.position : lines.pointee.positions.position(of: index)
-            examined += lines.pointee.blocks[index].appendItems(in: rect, low: low, high: high, base: base, axes: axes,
-                                                                firstOrdinal: firstOrdinal + firstItem, to: &result)
-            firstItem += lines.pointee.blocks[index].items.count
+        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            var examined = 0
+            for index in firstBlock...last.block {
+                let base = index == before.block ? before.position
+                    : index == last.block ? last.position : lines.pointee.positions.position(of: index)
+                examined += Block.appendItems(of: blocks.baseAddress! + index, in: rect, low: low, high: high, base: base,
+                                              axes: axes, firstOrdinal: firstOrdinal + firstItem, to: &result)
+                firstItem += blocks[index].itemCount
+            }
+            return examined
         }
-        return examined
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
@@ -58,46 +60,69 @@ extension MeasuredFlowLines {
 }
 
 extension MeasuredFlowLines.Block {
-    /// `MeasuredFlowLines.appendItems(in:firstOrdinal:to:)` within this block, based at `base`,
-    /// whose first item is ordinal `firstOrdinal`: the lines from the one before the first that
-    /// reaches `low` (less the margin) to the first that starts at or after `high`, every item of
-    /// them tested. Returns how many it tested.
+    /// `MeasuredFlowLines.appendItems(in:firstOrdinal:to:)` within `block`, based at `base`, whose
+    /// first item is ordinal `firstOrdinal`: the lines from the one before the first that reaches
+    /// `low` (less the margin) to the first that starts at or after `high`, every item of them
+    /// tested. Returns how many it tested.
+    ///
+    /// The lines are found first, then their items tested into a scratch buffer on the stack,
+    /// appended to `result` in one call at the end: appending one ordinal at a time checked the
+    /// array's uniqueness and capacity for each. The block is read where it is stored (a copy
+    /// would retain its two arrays).
     /// - Complexity: O(log l + c) for c items in those lines (O(1 + c) when interpolation between
     ///   the first and last line's starts puts `low` within a few lines of its place).
-    func appendItems(in rect: Rect, low: Double, high: Double, base: Double, axes: ScrollAxes, firstOrdinal: Int,
-                     to result: inout [Int]) -> Int {
-        lines.withUnsafeBufferPointer { lines in
-            items.withUnsafeBufferPointer { items in
-                // A line whose successor starts at or before `low` (less the margin) ends before it.
-                // Searched from where `low` falls between the block's first and last line starts: a
-                // cold block's lines then cost a cache line or two, not a binary search's half a
-                // dozen (the estimate only steers; the starts decide).
-                let last = lineCount - 1
-                let estimate = last == 0 ? 0 : (low - base) / lastLineStart * Double(last)
-                let firstReaching = partitionPoint(lines.count, near: estimate) {
-                    let start = base + lines[$0].start
-                    return start + MeasuredFlowLines.searchMargin(start) > low
-                }
-                var line = Swift.max(0, firstReaching - 1)
-                var lineFirst = Int(lines[line].firstItem)
-                var examined = 0
-                while line < lines.count {
-                    let start = base + lines[line].start
-                    if start - MeasuredFlowLines.searchMargin(start) >= high { break }
-                    let lineEnd = line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count
-                    // The line's thickness, as `thickness(ofLine:)` reads it.
-                    var thickness = 0.0
-                    for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
-                    for local in lineFirst..<lineEnd {
-                        let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
-                        if rect.intersects(frame) { result.append(firstOrdinal + local) }
-                    }
-                    examined += lineEnd - lineFirst
-                    lineFirst = lineEnd
-                    line += 1
-                }
-                return examined
+    static func appendItems(of block: UnsafePointer<Self>, in rect: Rect, low: Double, high: Double, base: Double,
+                            axes: ScrollAxes, firstOrdinal: Int, to result: inout [Int]) -> Int {
+        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
+        // The lines that reach the rect, `firstLine..<endLine`, and their items,
+        // `firstCandidate..<endCandidate`.
+        let (firstLine, endLine, firstCandidate, endCandidate) = block.pointee.lines.withUnsafeBufferPointer { lines in
+            // A line whose successor starts at or before `low` (less the margin) ends before it.
+            // Searched from where `low` falls between the block's first and last line starts: a
+            // cold block's lines then cost a cache line or two, not a binary search's half a
+            // dozen (the estimate only steers; the starts decide).
+            let last = lineCount - 1
+            let estimate = last == 0 ? 0 : (low - base) / block.pointee.lastLineStart * Double(last)
+            let firstReaching = partitionPoint(lineCount, near: estimate) {
+                let start = base + lines[$0].start
+                return start + MeasuredFlowLines.searchMargin(start) > low
             }
+            let firstLine = Swift.max(0, firstReaching - 1)
+            var endLine = firstLine
+            while endLine < lineCount {
+                let start = base + lines[endLine].start
+                if start - MeasuredFlowLines.searchMargin(start) >= high { break }
+                endLine += 1
+            }
+            return (firstLine, endLine, Int(lines[firstLine].firstItem),
+                    endLine < lineCount ? Int(lines[endLine].firstItem) : itemCount)
         }
+        let candidates = endCandidate - firstCandidate
+        guard candidates > 0 else { return 0 }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates) { found in
+            var count = 0
+            block.pointee.lines.withUnsafeBufferPointer { lines in
+                block.pointee.items.withUnsafeBufferPointer { items in
+                    var lineFirst = firstCandidate
+                    for line in firstLine..<endLine {
+                        let start = base + lines[line].start
+                        let lineEnd = line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
+                        // The line's thickness, as `thickness(ofLine:)` reads it.
+                        var thickness = 0.0
+                        for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
+                        for local in lineFirst..<lineEnd {
+                            let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
+                            if rect.intersects(frame) {
+                                found[count] = firstOrdinal + local
+                                count += 1
+                            }
+                        }
+                        lineFirst = lineEnd
+                    }
+                }
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<count]))
+        }
+        return candidates
     }
 }

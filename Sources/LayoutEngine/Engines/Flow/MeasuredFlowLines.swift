@@ -13,8 +13,8 @@
 ///
 /// Invariants: blocks are in item order, each holds at least one line, and fewer than
 /// `blockLimit` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
-/// line starts never decrease, and `lineCount` and `lastLineStart` are its lines' count and last
-/// start; the three trees have one slot per block, holding its base, its item count and its
+/// line starts never decrease, and `lineCount`, `itemCount` and `lastLineStart` are its lines'
+/// and items' counts and its last line's start; the three trees have one slot per block, holding its base, its item count and its
 /// `maxAcross`.
 ///
 /// Positions: a fresh layout computes line starts as a running sum from the section's first line
@@ -42,15 +42,20 @@ struct MeasuredFlowLines: Sendable {
                 lastLineStart = lines.last?.start ?? 0
             }
         }
-        var items: ContiguousArray<Item> = []
+        var items: ContiguousArray<Item> = [] {
+            didSet { itemCount = items.count }
+        }
         /// The farthest across-edge of its items (0 when none reaches past 0).
         var maxAcross: Double = 0
-        /// `lines.count` and the last line's start (0 without lines), kept with the block, where
-        /// they follow every change of `lines`: a query interpolates between the block's first
-        /// and last line before it reads a line, so the line it probes first is the first of the
-        /// lines' cache lines it waits for (reading the count, then the last start, from the
-        /// lines' storage were two more, one after the other).
+        /// `lines.count`, `items.count` and the last line's start (0 without lines), kept with
+        /// the block, where they follow every change of `lines` and `items`: a query interpolates
+        /// between the block's first and last line before it reads a line, so the line it probes
+        /// first is the first of the lines' cache lines it waits for (reading the count, then the
+        /// last start, from the lines' storage were two more, one after the other), and it reads
+        /// no array's header, which for the items is a cache line (often a page) apart from the
+        /// items it reads.
         private(set) var lineCount = 0
+        private(set) var itemCount = 0
         private(set) var lastLineStart = 0.0
 
         /// Its last line's end, relative to its base.
@@ -70,14 +75,14 @@ struct MeasuredFlowLines: Sendable {
         /// line or two of its lines, not half a dozen.
         /// - Complexity: O(1) when its lines hold about as many items each, O(log l) at worst.
         func line(holding local: Int) -> Int {
-            let estimate = Double(local) / Double(items.count) * Double(lines.count) + 1
-            return partitionPoint(lines.count, near: estimate) { Int(lines[$0].firstItem) > local } - 1
+            let estimate = Double(local) / Double(itemCount) * Double(lineCount) + 1
+            return partitionPoint(lineCount, near: estimate) { Int(lines[$0].firstItem) > local } - 1
         }
 
         /// The first item of line `line`, relative to the block, and one past its last.
         func itemRange(ofLine line: Int) -> Range<Int> {
             let first = Int(lines[line].firstItem)
-            return first..<(line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count)
+            return first..<(line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount)
         }
     }
 
