@@ -2,9 +2,11 @@ import LabSupport
 import Testing
 @testable import LayoutEngine
 
-/// `FlowGeometry.attributes(ofOrdinals:)` walks sections, blocks and lines forwards; whatever
-/// ordinals it is given (a query's ascending answer, runs with gaps across blocks and sections,
-/// jumps back, repeats), each must be the element the per-element lookup gives, `element(at:)`.
+/// `FlowGeometry.attributes(ofOrdinals:near:)` walks sections, blocks and lines forwards from
+/// where the search for a rect starts; whatever ordinals it is given (a query's ascending answer,
+/// runs with gaps across blocks and sections, jumps back, repeats) and whatever the rect (the one
+/// they answer, another anywhere, an empty one), each must be the element the per-element lookup
+/// gives, `element(at:)`.
 @Suite struct FlowGeometryAnswerTests {
     @Test func anyOrdinalsGiveTheElementsOfThePerElementLookup() {
         var checked = 0
@@ -29,15 +31,32 @@ import Testing
             let geometry = layout.geometry
             let count = geometry.elementCount
             guard count > 0 else { continue }
+            // A query's own answer, from the block its search starts at.
+            for _ in 0..<10 {
+                let content = layout.collectionViewContentSize
+                let rect = Rect(x: 0, y: generator.double(in: -50...(content.height + 50)), width: content.width, height: 844)
+                var ordinals: [Int] = []
+                _ = geometry.appendOrdinalsBySearch(in: rect, to: &ordinals)
+                let expected = ordinals.map { LayoutAttributes(id: geometry.element(at: $0).id, frame: geometry.element(at: $0).frame) }
+                #expect(geometry.attributes(ofOrdinals: ordinals, near: rect) == expected, "seed \(seed), \(rect)")
+                checked += ordinals.count
+            }
             for trial in 0..<30 {
                 let ordinals = Self.randomOrdinals(count: count, &generator)
                 let expected = ordinals.map { ordinal in
                     let element = geometry.element(at: ordinal)
                     return LayoutAttributes(id: element.id, frame: element.frame)
                 }
-                let answer = geometry.attributes(ofOrdinals: ordinals)
+                let content = layout.collectionViewContentSize
+                let hint: Rect = switch generator.int(in: 0...3) {
+                case 0: .zero
+                case 1: .infinite
+                default: Rect(x: generator.double(in: -50...(content.width + 50)), y: generator.double(in: -50...(content.height + 50)),
+                              width: generator.double(in: 0...900), height: generator.double(in: 0...900))
+                }
+                let answer = geometry.attributes(ofOrdinals: ordinals, near: hint)
                 let mismatch = answer.count == expected.count ? answer.indices.first { answer[$0] != expected[$0] } : 0
-                #expect(mismatch == nil, "seed \(seed), trial \(trial): at \(mismatch ?? 0) of \(ordinals.count), ordinal \(ordinals[mismatch ?? 0])")
+                #expect(mismatch == nil, "seed \(seed), trial \(trial), near \(hint): at \(mismatch ?? 0) of \(ordinals.count)")
                 checked += ordinals.count
             }
             withExtendedLifetime(view) {}

@@ -98,9 +98,12 @@ extension FlowGeometry {
     }
 
     /// The attributes of the elements at `ordinals`, which ascend: the sections, blocks and lines
-    /// are walked forwards once rather than searched for each element.
-    /// - Complexity: O(k + log s) for k ordinals within a block or two, O(k · log n) at worst.
-    func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
+    /// are walked forwards once rather than searched for each element, a measured section's from
+    /// the block where the search for `rect` starts (a hint: the ordinals decide, whatever the
+    /// rect).
+    /// - Complexity: O(k + log s + log n) for k ordinals within a block or two, O(k · log n) at
+    ///   worst.
+    func attributes(ofOrdinals ordinals: [Int], near rect: Rect) -> [LayoutAttributes] {
         guard let first = ordinals.first else { return [] }
         return AnswerWriter.answer(capacity: ordinals.count) { writer in
             // Sections are read in place, through pointers into their storage, their measured
@@ -130,7 +133,8 @@ extension FlowGeometry {
                             // The section's items from here on, as far as they run, in one walk.
                             let lines = (sections.baseAddress! + index).pointer(to: \.measured)!
                             position = MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
-                                                                    firstOrdinal: firstItem, section: index, to: &writer)
+                                                                    firstOrdinal: firstItem, section: index, near: rect,
+                                                                    to: &writer)
                             continue
                         }
                         position += 1

@@ -13,7 +13,7 @@ extension FlowLayout {
         // each section read from it was copied (four arrays retained and released) by the search
         // and again by the answer.
         let geometry = self.geometry
-        return geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry))
+        return geometry.attributes(ofOrdinals: machinery.ordinals(in: rect, source: geometry), near: rect)
     }
 
     /// - Complexity: O(1).

@@ -2,10 +2,14 @@ extension MeasuredFlowLines {
     /// Writes the cells of the items at `ordinals[start...]`, each the item `ordinal −
     /// firstOrdinal` of section `section`, while they are items of these lines (from 0 to
     /// `itemCount − 1`); returns the index of the first ordinal it did not write. Ascending
-    /// ordinals (a query's answer) are visited walking forwards: the first one's block is found
-    /// by one descent of the counts and its line by interpolation, then each next one is in the
-    /// same line, a later line or the next block. Any order is answered, an ordinal behind the
-    /// walk by searching again.
+    /// ordinals (a query's answer) are visited walking forwards, from the first block the search
+    /// for `rect` (a hint: any rect gives the same cells) visits: each next one is in the same
+    /// line, a later line or the next block. Any order is answered, an ordinal outside the walk
+    /// by a descent of the counts.
+    ///
+    /// The search's first block is found again by the search's own descents, whose nodes it left
+    /// in cache; descending the counts to the first ordinal's block read nodes the search did not,
+    /// cache misses one after another at a million items (about 0.2 µs of a query).
     /// - Complexity: O(log b + log l + k) for k ascending ordinals within a block or two,
     ///   O(k · (log b + log l)) at worst.
     ///
@@ -13,24 +17,32 @@ extension MeasuredFlowLines {
     /// trees): a method of the whole value, which is large, reached in an array of sections,
     /// would be called on a copy of it (its four arrays retained, then released).
     static func writeCells(of lines: UnsafePointer<MeasuredFlowLines>, ordinals: UnsafeBufferPointer<Int>, from start: Int,
-                           firstOrdinal: Int, section: Int, to writer: inout AnswerWriter) -> Int {
+                           firstOrdinal: Int, section: Int, near rect: Rect, to writer: inout AnswerWriter) -> Int {
         let itemCount = lines.pointee.itemCount, axes = lines.pointee.axes
         var index = start
-        // The block of the first ordinal not yet written, and its first item.
-        var block = -1, blockFirst = 0
+        // The block of the ordinals being written (−1 before the first), its first item and base.
+        var block = -1, blockFirst = 0, base = 0.0
+        if let candidates = candidateBlocks(of: lines, from: rect.minAlong(axes.direction), to: rect.maxAlong(axes.direction)) {
+            (block, base) = (candidates.first, candidates.firstBase)
+            blockFirst = lines.pointee.itemCounts.prefixSum(before: block)
+        }
         while index < ordinals.count {
             let item = ordinals[index] - firstOrdinal
             guard item >= 0, item < itemCount else { break }
-            if block >= 0, item >= blockFirst + lines.pointee.blocks[block].itemCount, block + 1 < lines.pointee.blocks.count,
-               item < blockFirst + lines.pointee.blocks[block].itemCount + lines.pointee.blocks[block + 1].itemCount {
+            if block >= 0 && item >= blockFirst && item < blockFirst + lines.pointee.blocks[block].itemCount {
+                // In the block the search started from.
+            } else if block >= 0, item >= blockFirst + lines.pointee.blocks[block].itemCount, block + 1 < lines.pointee.blocks.count,
+                      item < blockFirst + lines.pointee.blocks[block].itemCount + lines.pointee.blocks[block + 1].itemCount {
                 blockFirst += lines.pointee.blocks[block].itemCount
                 block += 1
+                base = lines.pointee.positions.position(of: block)
             } else {
                 (block, blockFirst) = lines.pointee.itemCounts.slot(holding: item)
+                base = lines.pointee.positions.position(of: block)
             }
             index = lines.pointee.blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
-                                                           base: lines.pointee.positions.position(of: block), axes: axes,
-                                                           section: section, itemOffset: blockFirst, to: &writer)
+                                                           base: base, axes: axes, section: section, itemOffset: blockFirst,
+                                                           to: &writer)
         }
         return index
     }

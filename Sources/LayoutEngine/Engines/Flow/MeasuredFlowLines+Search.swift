@@ -17,26 +17,38 @@ extension MeasuredFlowLines {
                             to result: inout [Int]) -> Int {
         let axes = lines.pointee.axes
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        guard low < high, !lines.pointee.blocks.isEmpty else { return 0 }
-        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
-        // Blocks before the one before the first based past `low − margin` end before `low`;
-        // blocks from the first based past `high + margin` on start after `high`.
-        let before = lines.pointee.positions.lastBlock(below: low - margin)
-        let last = lines.pointee.positions.lastBlock(below: high + margin)
-        let firstBlock = Swift.max(0, before.block)
-        guard firstBlock <= last.block else { return 0 }
-        var firstItem = lines.pointee.itemCounts.prefixSum(before: firstBlock)
+        guard let candidates = candidateBlocks(of: lines, from: low, to: high) else { return 0 }
+        var firstItem = lines.pointee.itemCounts.prefixSum(before: candidates.first)
         return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
             var examined = 0
-            for index in firstBlock...last.block {
-                let base = index == before.block ? before.position
-                    : index == last.block ? last.position : lines.pointee.positions.position(of: index)
+            for index in candidates.first...candidates.last {
+                let base = index == candidates.first ? candidates.firstBase
+                    : index == candidates.last ? candidates.lastBase : lines.pointee.positions.position(of: index)
                 examined += Block.appendItems(of: blocks.baseAddress! + index, in: rect, low: low, high: high, base: base,
                                               axes: axes, firstOrdinal: firstOrdinal + firstItem, to: &result)
                 firstItem += blocks[index].itemCount
             }
             return examined
         }
+    }
+
+    /// The blocks that can hold an item reaching `low..<high` along the scroll direction, from
+    /// `first` to `last`, with their bases as read (bit for bit `BlockPositions.position(of:)`),
+    /// found by two descents of the positions tree: blocks before the one before the first based
+    /// at or past `low − m` end before `low`, and blocks from the first based at or past `high +
+    /// m` on start after `high`, for `m` the `blockSearchMargin`. Nil when there are none.
+    /// - Complexity: O(log b).
+    static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, from low: Double, to high: Double)
+        -> (first: Int, firstBase: Double, last: Int, lastBase: Double)? {
+        guard low < high, !lines.pointee.blocks.isEmpty else { return nil }
+        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let before = lines.pointee.positions.lastBlock(below: low - margin)
+        let last = lines.pointee.positions.lastBlock(below: high + margin)
+        let first = Swift.max(0, before.block)
+        guard first <= last.block else { return nil }
+        let firstBase = first == before.block ? before.position
+            : first == last.block ? last.position : lines.pointee.positions.position(of: first)
+        return (first, firstBase, last.block, last.position)
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
