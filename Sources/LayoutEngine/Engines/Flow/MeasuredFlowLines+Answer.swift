@@ -7,7 +7,7 @@ extension MeasuredFlowLines {
     /// line, a later line or the next block. Any order is answered, an ordinal outside the walk
     /// by a descent of the counts.
     ///
-    /// The search's first block is found again by the search's own descents, whose nodes it left
+    /// The search's first block is found again by the search's own descent, whose nodes it left
     /// in cache; descending the counts to the first ordinal's block read nodes the search did not,
     /// cache misses one after another at a million items (about 0.2 µs of a query).
     /// - Complexity: O(log b + log l + k) for k ascending ordinals within a block or two,
@@ -22,8 +22,8 @@ extension MeasuredFlowLines {
         var index = start
         // The block of the ordinals being written (−1 before the first), its first item and base.
         var block = -1, blockFirst = 0, base = 0.0
-        if let candidates = candidateBlocks(of: lines, from: rect.minAlong(axes.direction), to: rect.maxAlong(axes.direction)) {
-            (block, base) = (candidates.first, candidates.firstBase)
+        if let first = firstCandidateBlock(of: lines, reaching: rect.minAlong(axes.direction)) {
+            (block, base) = first
             blockFirst = lines.pointee.itemCounts.prefixSum(before: block)
         }
         while index < ordinals.count {

@@ -34,21 +34,28 @@ extension MeasuredFlowLines {
 
     /// The blocks that can hold an item reaching `low..<high` along the scroll direction, from
     /// `first` to `last`, with their bases as read (bit for bit `BlockPositions.position(of:)`),
-    /// found by two descents of the positions tree: blocks before the one before the first based
-    /// at or past `low − m` end before `low`, and blocks from the first based at or past `high +
-    /// m` on start after `high`, for `m` the `blockSearchMargin`. Nil when there are none.
+    /// found by two descents of the positions tree: blocks before `firstCandidateBlock(of:reaching:
+    /// low)` end before `low`, and blocks from the first based at or past `high + m` on start after
+    /// `high`, for `m` the `blockSearchMargin`. Nil when there are none.
     /// - Complexity: O(log b).
     static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, from low: Double, to high: Double)
         -> (first: Int, firstBase: Double, last: Int, lastBase: Double)? {
-        guard low < high, !lines.pointee.blocks.isEmpty else { return nil }
+        guard low < high, let first = firstCandidateBlock(of: lines, reaching: low) else { return nil }
+        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let last = lines.pointee.positions.lastBlock(below: high + margin)
+        guard first.block <= last.block else { return nil }
+        return (first.block, first.base, last.block, last.position)
+    }
+
+    /// The first block that can hold an item reaching past `low` along the scroll direction, and
+    /// its base as read: the one before the first based at or past `low − m`, for `m` the
+    /// `blockSearchMargin` (block 0 when none is before it); nil when there are no blocks.
+    /// - Complexity: O(log b): one descent of the positions tree.
+    static func firstCandidateBlock(of lines: UnsafePointer<MeasuredFlowLines>, reaching low: Double) -> (block: Int, base: Double)? {
+        guard !lines.pointee.blocks.isEmpty else { return nil }
         let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
         let before = lines.pointee.positions.lastBlock(below: low - margin)
-        let last = lines.pointee.positions.lastBlock(below: high + margin)
-        let first = Swift.max(0, before.block)
-        guard first <= last.block else { return nil }
-        let firstBase = first == before.block ? before.position
-            : first == last.block ? last.position : lines.pointee.positions.position(of: first)
-        return (first, firstBase, last.block, last.position)
+        return before.block >= 0 ? (before.block, before.position) : (0, lines.pointee.positions.position(of: 0))
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
