@@ -39,6 +39,13 @@ public struct QueryState {
         return ordinals
     }
 
+    /// Whether the strategy answers queries on `source` with the source's own search and
+    /// nothing of its own (`QueryIndex.leavesSearch(to:)`: the binary search, on a source that
+    /// searches itself).
+    public func leavesSearch(to source: some ElementSource) -> Bool {
+        index.leavesSearch(to: source)
+    }
+
     /// The ordinals reserved before a query: more than a phone screen's cells. 124, with the
     /// array's header, is one KiB, which glibc's per-thread cache serves (it holds blocks up to
     /// 1,032 bytes); 128 took malloc's general path, some 240 instructions more per query

@@ -5,21 +5,27 @@ extension FlowGeometry {
     /// one's through its blocks) and the footer.
     /// - Complexity: O(log s + log n + c) for c candidates.
     func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
-        let direction = axes.direction
-        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
-        guard low < high else { return 0 }
-        return sections.withUnsafeBufferPointer { sections in
+        sections.withUnsafeBufferPointer { sections in
             var examined = 0
-            var index = partitionPoint(sections.count) {
-                sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
-            }
-            while index < sections.count {
-                if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
+            for index in Self.sections(sections, reaching: rect, axes: axes) {
                 examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: false, to: &result)
-                index += 1
             }
             return examined
         }
+    }
+
+    /// The sections whose extent along the scroll direction reaches `rect`, each bound widened by
+    /// `MeasuredFlowLines.searchMargin`: the first found by a binary search (sections are
+    /// contiguous), the others walked to the first that starts at or after the rect's end; none
+    /// when the rect is empty along the scroll direction.
+    /// - Complexity: O(log s + k) for k sections found.
+    static func sections(_ sections: UnsafeBufferPointer<FlowSectionGeometry>, reaching rect: Rect, axes: ScrollAxes) -> Range<Int> {
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
+        guard low < high else { return 0..<0 }
+        let first = partitionPoint(sections.count) { sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low }
+        var end = first
+        while end < sections.count && sections[end].start - MeasuredFlowLines.searchMargin(sections[end].start) < high { end += 1 }
+        return first..<end
     }
 
     /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
@@ -49,14 +55,11 @@ extension FlowGeometry {
         }
         let firstItem = firstOrdinal + section.pointee.firstItemOrdinalOffset
         if let uniform = section.pointee.uniform {
-            if scanning {
-                for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
-                    result.append(firstItem + item)
-                }
-                examined += uniform.itemCount
-            } else {
-                examined += appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
+            let candidates = scanning ? 0..<uniform.itemCount : uniformCandidates(uniform, in: rect)
+            for item in candidates where rect.intersects(uniform.frame(ofItem: item)) {
+                result.append(firstItem + item)
             }
+            examined += candidates.count
         } else {
             let lines = section.pointer(to: \.measured)!
             examined += scanning ? lines.pointee.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
@@ -69,14 +72,14 @@ extension FlowGeometry {
         return examined
     }
 
-    /// A uniform section's items `rect` intersects. The items of a line share their extent along
-    /// the scroll direction, and lines are `linePitch` apart: the first line reaching the rect is
-    /// where division puts it, confirmed (or corrected) on the lines' own frames; the candidates
-    /// then run to the first item that starts at or after the rect's end.
-    /// - Complexity: O(1 + c) for c candidates (O(log n + c) when rounding puts the estimate more
-    ///   than a few lines off, as with a pitch of almost nothing far from the origin).
-    private static func appendUniformItems(_ grid: UniformFlowGrid, in rect: Rect, firstOrdinal: Int,
-                                           to result: inout [Int]) -> Int {
+    /// The items of a uniform section that can reach `rect`: the items of a line share their
+    /// extent along the scroll direction, and lines are `linePitch` apart, so the first line
+    /// reaching the rect, and the first line starting at or after its end, are where division
+    /// puts them, confirmed (or corrected) on the lines' own frames; the candidates are the items
+    /// of the lines between.
+    /// - Complexity: O(1) (O(log n) when rounding puts an estimate more than a few lines off, as
+    ///   with a pitch of almost nothing far from the origin).
+    static func uniformCandidates(_ grid: UniformFlowGrid, in rect: Rect) -> Range<Int> {
         let direction = grid.axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         let perLine = grid.itemsPerLine
@@ -85,62 +88,11 @@ extension FlowGeometry {
         let firstLine = partitionPoint(grid.lineCount, near: estimate) {
             grid.frame(ofItem: $0 * perLine).maxAlong(direction) > low
         }
-        var item = firstLine * perLine
-        var examined = 0
-        while item < grid.itemCount {
-            let frame = grid.frame(ofItem: item)
-            if frame.minAlong(direction) >= high { break }
-            examined += 1
-            if rect.intersects(frame) { result.append(firstOrdinal + item) }
-            item += 1
+        // Line l starts at or after `high` when firstLineStart + l·pitch ≥ high; lines before
+        // `firstLine` end before `low`, so `endLine` is not before it.
+        let endLine = partitionPoint(grid.lineCount, near: (high - grid.firstLineStart) / grid.linePitch) {
+            grid.frame(ofItem: $0 * perLine).minAlong(direction) >= high
         }
-        return examined
-    }
-
-    /// The attributes of the elements at `ordinals`, which ascend: the sections, blocks and lines
-    /// are walked forwards once rather than searched for each element, a measured section's from
-    /// the block where the search for `rect` starts (a hint: the ordinals decide, whatever the
-    /// rect).
-    /// - Complexity: O(k + log s + log n) for k ordinals within a block or two, O(k · log n) at
-    ///   worst.
-    func attributes(ofOrdinals ordinals: [Int], near rect: Rect) -> [LayoutAttributes] {
-        guard let first = ordinals.first else { return [] }
-        return AnswerWriter.answer(capacity: ordinals.count) { writer in
-            // Sections are read in place, through pointers into their storage, their measured
-            // lines too: a copy would retain every array it holds.
-            ordinals.withUnsafeBufferPointer { ordinals in
-                sections.withUnsafeBufferPointer { sections in
-                    var index = section(containing: first)
-                    var position = 0
-                    while position < ordinals.count {
-                        let ordinal = ordinals[position]
-                        if ordinal < sections[index].firstOrdinal
-                            || index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                            index = section(containing: ordinal)
-                        }
-                        let firstItem = sections[index].firstOrdinal + sections[index].firstItemOrdinalOffset
-                        let item = ordinal - firstItem
-                        if item < 0 {
-                            writer.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)),
-                                                           frame: sections[index].header!))
-                        } else if item >= sections[index].itemCount {
-                            writer.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
-                                                           frame: sections[index].footer!))
-                        } else if let uniform = sections[index].uniform {
-                            writer.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: index)),
-                                                           frame: uniform.frame(ofItem: item)))
-                        } else {
-                            // The section's items from here on, as far as they run, in one walk.
-                            let lines = (sections.baseAddress! + index).pointer(to: \.measured)!
-                            position = MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
-                                                                    firstOrdinal: firstItem, section: index, near: rect,
-                                                                    to: &writer)
-                            continue
-                        }
-                        position += 1
-                    }
-                }
-            }
-        }
+        return Swift.min(firstLine * perLine, grid.itemCount)..<Swift.min(endLine * perLine, grid.itemCount)
     }
 }

@@ -15,36 +15,59 @@ extension MeasuredFlowLines {
     /// would be called on a copy of it (its four arrays retained, then released).
     static func appendItems(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect, firstOrdinal: Int,
                             to result: inout [Int]) -> Int {
+        guard let candidates = candidateBlocks(of: lines, in: rect) else { return 0 }
         let axes = lines.pointee.axes
-        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        guard let candidates = candidateBlocks(of: lines, from: low, to: high) else { return 0 }
-        var firstItem = lines.pointee.itemCounts.prefixSum(before: candidates.first)
-        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
-            var examined = 0
-            for index in candidates.first...candidates.last {
-                let base = index == candidates.first ? candidates.firstBase
-                    : index == candidates.last ? candidates.lastBase : lines.pointee.positions.position(of: index)
-                examined += Block.appendItems(of: blocks.baseAddress! + index, in: rect, low: low, high: high, base: base,
-                                              axes: axes, firstOrdinal: firstOrdinal + firstItem, to: &result)
-                firstItem += blocks[index].itemCount
-            }
-            return examined
+        var examined = 0
+        forEachBlock(of: lines, candidates) { block, base, firstItem in
+            examined += Block.appendItems(of: block, in: rect, base: base, axes: axes, firstOrdinal: firstOrdinal + firstItem,
+                                          to: &result)
         }
+        return examined
     }
 
-    /// The blocks that can hold an item reaching `low..<high` along the scroll direction, from
-    /// `first` to `last`, with their bases as read (bit for bit `BlockPositions.position(of:)`),
-    /// found by two descents of the positions tree: blocks before `firstCandidateBlock(of:reaching:
-    /// low)` end before `low`, and blocks from the first based at or past `high + m` on start after
-    /// `high`, for `m` the `blockSearchMargin`. Nil when there are none.
+    /// The blocks that can hold an item reaching a rect along the scroll direction
+    /// (`candidateBlocks(of:in:)`): blocks `first...last`, the bases of the first and the last as
+    /// read (bit for bit `BlockPositions.position(of:)`), and the first one's first item.
+    struct CandidateBlocks {
+        var first: Int
+        var firstBase: Double
+        var last: Int
+        var lastBase: Double
+        var firstItem: Int
+    }
+
+    /// The blocks that can hold an item reaching `rect` along the scroll direction, found by two
+    /// descents of the positions tree: blocks before `firstCandidateBlock(of:reaching:)` the rect's
+    /// start end before it, and blocks from the first based at or past its end plus `m` on start
+    /// after it, for `m` the `blockSearchMargin`. Nil when there are none (or the rect is empty
+    /// along the scroll direction).
     /// - Complexity: O(log b).
-    static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, from low: Double, to high: Double)
-        -> (first: Int, firstBase: Double, last: Int, lastBase: Double)? {
+    static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect) -> CandidateBlocks? {
+        let direction = lines.pointee.axes.direction
+        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         guard low < high, let first = firstCandidateBlock(of: lines, reaching: low) else { return nil }
         let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
         let last = lines.pointee.positions.lastBlock(below: high + margin)
         guard first.block <= last.block else { return nil }
-        return (first.block, first.base, last.block, last.position)
+        return CandidateBlocks(first: first.block, firstBase: first.base, last: last.block, lastBase: last.position,
+                               firstItem: lines.pointee.itemCounts.prefixSum(before: first.block))
+    }
+
+    /// Calls `body` with each of `candidates`' blocks, in order, its base as read and its first
+    /// item.
+    /// - Complexity: O(k · log b) for k blocks (O(k) for one or two).
+    @inline(__always)
+    static func forEachBlock(of lines: UnsafePointer<MeasuredFlowLines>, _ candidates: CandidateBlocks,
+                             _ body: (UnsafePointer<Block>, _ base: Double, _ firstItem: Int) -> Void) {
+        var firstItem = candidates.firstItem
+        lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            for index in candidates.first...candidates.last {
+                let base = index == candidates.first ? candidates.firstBase
+                    : index == candidates.last ? candidates.lastBase : lines.pointee.positions.position(of: index)
+                body(blocks.baseAddress! + index, base, firstItem)
+                firstItem += blocks[index].itemCount
+            }
+        }
     }
 
     /// The first block that can hold an item reaching past `low` along the scroll direction, and
@@ -79,29 +102,23 @@ extension MeasuredFlowLines {
 }
 
 extension MeasuredFlowLines.Block {
-    /// `MeasuredFlowLines.appendItems(in:firstOrdinal:to:)` within `block`, based at `base`, whose
-    /// first item is ordinal `firstOrdinal`: the lines from the one before the first that reaches
-    /// `low` (less the margin) to the first that starts at or after `high`, every item of them
-    /// tested. Returns how many it tested.
-    ///
-    /// The lines are found first, then their items tested into a scratch buffer on the stack,
-    /// appended to `result` in one call at the end: appending one ordinal at a time checked the
-    /// array's uniqueness and capacity for each. The block is read where it is stored (a copy
-    /// would retain its two arrays).
-    /// - Complexity: O(log l + c) for c items in those lines (O(1 + c) when interpolation between
-    ///   the first and last line's starts puts `low` within a few lines of its place).
-    static func appendItems(of block: UnsafePointer<Self>, in rect: Rect, low: Double, high: Double, base: Double,
-                            axes: ScrollAxes, firstOrdinal: Int, to result: inout [Int]) -> Int {
+    /// The lines of `block`, based at `base`, that can hold an item reaching `rect` along the
+    /// scroll direction, and their items: from the line before the first that reaches the rect's
+    /// start (less the margin) to the first that starts at or after its end, each bound widened by
+    /// `MeasuredFlowLines.searchMargin`, so that they hold every item that reaches it. Found by a
+    /// search over the line starts (which never decrease) from where interpolation between the
+    /// block's first and last line puts the rect (the estimate only steers; the starts decide):
+    /// a cold block's lines then cost a cache line or two, not a binary search's half a dozen.
+    /// - Complexity: O(log l + m) for m lines found (O(1 + m) when interpolation puts the rect's
+    ///   start within a few lines of its place).
+    static func candidateLines(of block: UnsafePointer<Self>, in rect: Rect, base: Double, axes: ScrollAxes)
+        -> (lines: Range<Int>, items: Range<Int>) {
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
-        // The lines that reach the rect, `firstLine..<endLine`, and their items,
-        // `firstCandidate..<endCandidate`.
-        let (firstLine, endLine, firstCandidate, endCandidate) = block.pointee.lines.withUnsafeBufferPointer { lines in
-            // A line whose successor starts at or before `low` (less the margin) ends before it.
-            // Searched from where `low` falls between the block's first and last line starts: a
-            // cold block's lines then cost a cache line or two, not a binary search's half a
-            // dozen (the estimate only steers; the starts decide).
+        return block.pointee.lines.withUnsafeBufferPointer { lines in
             let last = lineCount - 1
             let estimate = last == 0 ? 0 : (low - base) / block.pointee.lastLineStart * Double(last)
+            // A line whose successor starts at or before `low` (less the margin) ends before it.
             let firstReaching = partitionPoint(lineCount, near: estimate) {
                 let start = base + lines[$0].start
                 return start + MeasuredFlowLines.searchMargin(start) > low
@@ -113,35 +130,59 @@ extension MeasuredFlowLines.Block {
                 if start - MeasuredFlowLines.searchMargin(start) >= high { break }
                 endLine += 1
             }
-            return (firstLine, endLine, Int(lines[firstLine].firstItem),
-                    endLine < lineCount ? Int(lines[endLine].firstItem) : itemCount)
+            return (firstLine..<endLine,
+                    Int(lines[firstLine].firstItem)..<(endLine < lineCount ? Int(lines[endLine].firstItem) : itemCount))
         }
-        let candidates = endCandidate - firstCandidate
-        guard candidates > 0 else { return 0 }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates) { found in
-            var count = 0
-            block.pointee.lines.withUnsafeBufferPointer { lines in
-                block.pointee.items.withUnsafeBufferPointer { items in
-                    var lineFirst = firstCandidate
-                    for line in firstLine..<endLine {
-                        let start = base + lines[line].start
-                        let lineEnd = line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
-                        // The line's thickness, as `thickness(ofLine:)` reads it.
-                        var thickness = 0.0
-                        for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
-                        for local in lineFirst..<lineEnd {
-                            let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
-                            if rect.intersects(frame) {
-                                found[count] = firstOrdinal + local
-                                count += 1
-                            }
-                        }
-                        lineFirst = lineEnd
+    }
+
+    /// Calls `visit` with every item of lines `lines` of `block` (based at `base`, their first
+    /// item `firstItem`) whose frame `rect` intersects (`Rect.intersects(_:)`), ascending, and
+    /// that frame.
+    /// - Complexity: O(c) for the c items of those lines.
+    @inline(__always)
+    static func forEachItem(of block: UnsafePointer<Self>, inLines lines: Range<Int>, from firstItem: Int, base: Double,
+                            axes: ScrollAxes, intersecting rect: Rect, _ visit: (_ local: Int, _ frame: Rect) -> Void) {
+        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
+        block.pointee.lines.withUnsafeBufferPointer { starts in
+            block.pointee.items.withUnsafeBufferPointer { items in
+                var lineFirst = firstItem
+                for line in lines {
+                    let start = base + starts[line].start
+                    let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
+                    // The line's thickness, as `thickness(ofLine:)` reads it.
+                    var thickness = 0.0
+                    for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
+                    for local in lineFirst..<lineEnd {
+                        let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
+                        if rect.intersects(frame) { visit(local, frame) }
                     }
+                    lineFirst = lineEnd
                 }
+            }
+        }
+    }
+
+    /// `MeasuredFlowLines.appendItems(of:in:firstOrdinal:to:)` within `block`, based at `base`,
+    /// whose first item is ordinal `firstOrdinal`: every item of its `candidateLines` tested.
+    /// Returns how many it tested.
+    ///
+    /// The items found go to a scratch buffer on the stack, appended to `result` in one call at
+    /// the end: appending one ordinal at a time checked the array's uniqueness and capacity for
+    /// each. The block is read where it is stored (a copy would retain its two arrays).
+    /// - Complexity: O(log l + c) for the c items of the candidate lines.
+    static func appendItems(of block: UnsafePointer<Self>, in rect: Rect, base: Double, axes: ScrollAxes,
+                            firstOrdinal: Int, to result: inout [Int]) -> Int {
+        let candidates = candidateLines(of: block, in: rect, base: base, axes: axes)
+        guard !candidates.items.isEmpty else { return 0 }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.items.count) { found in
+            var count = 0
+            forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
+                        intersecting: rect) { local, _ in
+                found[count] = firstOrdinal + local
+                count += 1
             }
             result.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<count]))
         }
-        return candidates
+        return candidates.items.count
     }
 }
