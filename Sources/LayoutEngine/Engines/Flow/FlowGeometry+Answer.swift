@@ -7,12 +7,12 @@ extension FlowGeometry {
     /// The attributes of the elements `rect` intersects, in canonical order, and how many elements
     /// were tested: `attributes(ofOrdinals:near:)` of the ordinals `appendOrdinalsBySearch(in:to:)`
     /// finds (the same candidates, tested on the same frames), found and written in one pass. Nil
-    /// when more than `oneSearchCandidateLimit` elements are candidates.
+    /// when more than `oneSearchCandidateLimit` elements may be candidates.
     ///
-    /// The candidates are counted first (the sections, blocks and lines that reach the rect,
-    /// without their items: a measured section's candidate blocks are kept for the second walk),
-    /// the answer allocated for them, then the sections walked again, writing each element that
-    /// intersects the rect as it is tested.
+    /// The candidates are counted first, at most (the sections that reach the rect, a measured
+    /// section's candidate blocks with the candidate lines of the first and the last, kept for the
+    /// second walk: the items between), the answer allocated for them, then the sections walked
+    /// again, writing each element that intersects the rect as it is tested.
     /// - Complexity: O(log s + log n + c) for c candidates.
     func attributesBySearch(in rect: Rect) -> (answer: [LayoutAttributes], examined: Int)? {
         sections.withUnsafeBufferPointer { sections in
@@ -29,7 +29,7 @@ extension FlowGeometry {
                         let lines = section.pointer(to: \.measured)!
                         let found = MeasuredFlowLines.candidateBlocks(of: lines, in: rect)
                         blocks.initializeElement(at: offset, to: found)
-                        candidates += found.map { MeasuredFlowLines.candidateCount(of: lines, blocks: $0, in: rect) } ?? 0
+                        candidates += found?.itemBound ?? 0
                     }
                 }
                 guard candidates <= Self.oneSearchCandidateLimit else { return nil }

@@ -47,31 +47,17 @@ extension MeasuredFlowLines {
         return index
     }
 
-    /// How many items `writeCells(of:blocks:in:section:to:)` tests for `rect`, as many as
-    /// `appendItems(of:in:firstOrdinal:to:)`: the items of the candidate lines of `candidates`,
-    /// the rect's `candidateBlocks(of:in:)`; at least as many as the cells it writes.
-    /// - Complexity: O(k · log l) for k candidate blocks.
-    static func candidateCount(of lines: UnsafePointer<MeasuredFlowLines>, blocks candidates: CandidateBlocks,
-                               in rect: Rect) -> Int {
-        let axes = lines.pointee.axes
-        var count = 0
-        forEachBlock(of: lines, candidates) { block, base, _ in
-            count += Block.candidateLines(of: block, in: rect, base: base, axes: axes).items.count
-        }
-        return count
-    }
-
     /// Writes the cells of the items whose frames `rect` intersects, ascending, as items of
     /// section `section`, from `candidates`, the rect's `candidateBlocks(of:in:)`: the cells of the
     /// items `appendItems(of:in:firstOrdinal:to:)` finds, the same candidates tested on the same
     /// frames, found and written in one pass. Returns how many items it tested.
-    /// - Complexity: O(k · log l + c) for k candidate blocks and c candidates.
+    /// - Complexity: O(c) for c candidates in one block or two, O(k · (log b + log l) + c) for k
+    ///   blocks.
     static func writeCells(of lines: UnsafePointer<MeasuredFlowLines>, blocks candidates: CandidateBlocks, in rect: Rect,
                            section: Int, to writer: inout AnswerWriter) -> Int {
         let axes = lines.pointee.axes
         var examined = 0
-        forEachBlock(of: lines, candidates) { block, base, firstItem in
-            let candidates = Block.candidateLines(of: block, in: rect, base: base, axes: axes)
+        forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidates in
             Block.forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
                               intersecting: rect) { local, frame in
                 writer.append(LayoutAttributes(id: .cell(IndexPath(item: firstItem + local, section: section)), frame: frame))

@@ -18,53 +18,81 @@ extension MeasuredFlowLines {
         guard let candidates = candidateBlocks(of: lines, in: rect) else { return 0 }
         let axes = lines.pointee.axes
         var examined = 0
-        forEachBlock(of: lines, candidates) { block, base, firstItem in
-            examined += Block.appendItems(of: block, in: rect, base: base, axes: axes, firstOrdinal: firstOrdinal + firstItem,
-                                          to: &result)
+        forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidateLines in
+            examined += Block.appendItems(of: block, candidateLines, in: rect, base: base, axes: axes,
+                                          firstOrdinal: firstOrdinal + firstItem, to: &result)
         }
         return examined
     }
 
     /// The blocks that can hold an item reaching a rect along the scroll direction
-    /// (`candidateBlocks(of:in:)`): blocks `first...last`, the bases of the first and the last as
-    /// read (bit for bit `BlockPositions.position(of:)`), and the first one's first item.
+    /// (`candidateBlocks(of:in:)`): blocks `first...last`, and of the first and the last, the base
+    /// as read (bit for bit `BlockPositions.position(of:)`), the first item and the candidate
+    /// lines (`Block.candidateLines(of:in:base:axes:)`).
     struct CandidateBlocks {
         var first: Int
         var firstBase: Double
+        var firstItem: Int
+        var firstLines: (lines: Range<Int>, items: Range<Int>)
         var last: Int
         var lastBase: Double
-        var firstItem: Int
+        var lastItem: Int
+        var lastLines: (lines: Range<Int>, items: Range<Int>)
+
+        /// At least as many as the candidate items of all the blocks: the items from the first
+        /// block's first candidate to the last block's last (as many, for one block or two).
+        var itemBound: Int { lastItem + lastLines.items.upperBound - (firstItem + firstLines.items.lowerBound) }
     }
 
     /// The blocks that can hold an item reaching `rect` along the scroll direction, found by two
     /// descents of the positions tree: blocks before `firstCandidateBlock(of:reaching:)` the rect's
     /// start end before it, and blocks from the first based at or past its end plus `m` on start
-    /// after it, for `m` the `blockSearchMargin`. Nil when there are none (or the rect is empty
-    /// along the scroll direction).
-    /// - Complexity: O(log b).
+    /// after it, for `m` the `blockSearchMargin`; with the first and last block's candidate lines.
+    /// Nil when there are none (or the rect is empty along the scroll direction).
+    /// - Complexity: O(log b + k + log l) for k blocks.
     static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect) -> CandidateBlocks? {
-        let direction = lines.pointee.axes.direction
-        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
+        let axes = lines.pointee.axes
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         guard low < high, let first = firstCandidateBlock(of: lines, reaching: low) else { return nil }
         let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
         let last = lines.pointee.positions.lastBlock(below: high + margin)
         guard first.block <= last.block else { return nil }
-        return CandidateBlocks(first: first.block, firstBase: first.base, last: last.block, lastBase: last.position,
-                               firstItem: lines.pointee.itemCounts.prefixSum(before: first.block))
+        let firstItem = lines.pointee.itemCounts.prefixSum(before: first.block)
+        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            let firstLines = Block.candidateLines(of: blocks.baseAddress! + first.block, in: rect, base: first.base, axes: axes)
+            guard last.block > first.block else {
+                return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
+                                       last: first.block, lastBase: first.base, lastItem: firstItem, lastLines: firstLines)
+            }
+            var lastItem = firstItem
+            for index in first.block..<last.block { lastItem += blocks[index].itemCount }
+            return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
+                                   last: last.block, lastBase: last.position, lastItem: lastItem,
+                                   lastLines: Block.candidateLines(of: blocks.baseAddress! + last.block, in: rect,
+                                                                   base: last.position, axes: axes))
+        }
     }
 
-    /// Calls `body` with each of `candidates`' blocks, in order, its base as read and its first
-    /// item.
-    /// - Complexity: O(k · log b) for k blocks (O(k) for one or two).
+    /// Calls `body` with each of `candidates`' blocks, in order, its base as read, its first item
+    /// and its candidate lines for `rect` (found here for the blocks between the first and the last).
+    /// - Complexity: O(k · (log b + log l)) for k blocks (O(k) for one or two).
     @inline(__always)
-    static func forEachBlock(of lines: UnsafePointer<MeasuredFlowLines>, _ candidates: CandidateBlocks,
-                             _ body: (UnsafePointer<Block>, _ base: Double, _ firstItem: Int) -> Void) {
+    static func forEachBlock(of lines: UnsafePointer<MeasuredFlowLines>, _ candidates: CandidateBlocks, in rect: Rect,
+                             _ body: (UnsafePointer<Block>, _ base: Double, _ firstItem: Int,
+                                      _ lines: (lines: Range<Int>, items: Range<Int>)) -> Void) {
         var firstItem = candidates.firstItem
+        let axes = lines.pointee.axes
         lines.pointee.blocks.withUnsafeBufferPointer { blocks in
             for index in candidates.first...candidates.last {
-                let base = index == candidates.first ? candidates.firstBase
-                    : index == candidates.last ? candidates.lastBase : lines.pointee.positions.position(of: index)
-                body(blocks.baseAddress! + index, base, firstItem)
+                let block = blocks.baseAddress! + index
+                if index == candidates.first {
+                    body(block, candidates.firstBase, firstItem, candidates.firstLines)
+                } else if index == candidates.last {
+                    body(block, candidates.lastBase, firstItem, candidates.lastLines)
+                } else {
+                    let base = lines.pointee.positions.position(of: index)
+                    body(block, base, firstItem, Block.candidateLines(of: block, in: rect, base: base, axes: axes))
+                }
                 firstItem += blocks[index].itemCount
             }
         }
@@ -169,10 +197,9 @@ extension MeasuredFlowLines.Block {
     /// The items found go to a scratch buffer on the stack, appended to `result` in one call at
     /// the end: appending one ordinal at a time checked the array's uniqueness and capacity for
     /// each. The block is read where it is stored (a copy would retain its two arrays).
-    /// - Complexity: O(log l + c) for the c items of the candidate lines.
-    static func appendItems(of block: UnsafePointer<Self>, in rect: Rect, base: Double, axes: ScrollAxes,
-                            firstOrdinal: Int, to result: inout [Int]) -> Int {
-        let candidates = candidateLines(of: block, in: rect, base: base, axes: axes)
+    /// - Complexity: O(c) for the c items of the candidate lines.
+    static func appendItems(of block: UnsafePointer<Self>, _ candidates: (lines: Range<Int>, items: Range<Int>), in rect: Rect,
+                            base: Double, axes: ScrollAxes, firstOrdinal: Int, to result: inout [Int]) -> Int {
         guard !candidates.items.isEmpty else { return 0 }
         withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.items.count) { found in
             var count = 0
