@@ -55,6 +55,26 @@ public struct LayoutMachinery {
         query.withOrdinals(in: rect, source: source, counting: &counters, body)
     }
 
+    /// The answer to a query for `rect`, counted (the query and the elements examined) as
+    /// `withOrdinals(in:source:_:)` counts it. When the strategy leaves the search to `source`
+    /// (`QueryState.leavesSearch(to:)`), `search` finds the elements and writes their attributes
+    /// in one pass, returning them and how many elements it examined, or nil to decline (an
+    /// engine declines, for example, when it cannot bound the answer's size well); otherwise, or
+    /// when it declines, the strategy's ordinals are handed to `attributes`. Both must give the
+    /// same answer, which is the engine's to ensure: the one pass saves the ordinals, their array
+    /// and finding each element again.
+    /// - Complexity: that of the strategy, or of the source's search.
+    mutating func answer<Source: ElementSource>(in rect: Rect, source: Source,
+                                                bySearch search: (Source) -> (answer: [LayoutAttributes], examined: Int)?,
+                                                byOrdinals attributes: ([Int]) -> [LayoutAttributes]) -> [LayoutAttributes] {
+        if query.leavesSearch(to: source), let found = search(source) {
+            counters.queries += 1
+            counters.elementsExamined += found.examined
+            return found.answer
+        }
+        return withOrdinals(in: rect, source: source, attributes)
+    }
+
     /// A context that records a cell's self-sized `size` (sanitised) for the item the layout last
     /// prepared at `indexPath`, at its position after the batch updates received since; empty
     /// when a batch deleted or reloaded the item (the measurement describes content that is gone).

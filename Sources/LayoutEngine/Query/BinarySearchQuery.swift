@@ -242,6 +242,9 @@ public struct BinarySearchQuery: QueryStrategy {
             return first + partitionPoint(length) { runningMin(at: first + $0, source: source) >= high }
         }
 
+        /// A source that searches itself is searched by its own search alone.
+        func leavesSearch(to source: some ElementSource) -> Bool { source.searchesItself }
+
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)
         func appendOrdinals<Source: ElementSource>(in rect: Rect, source: Source, to result: inout [Int]) -> Int {

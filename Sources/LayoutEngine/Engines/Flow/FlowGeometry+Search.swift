@@ -5,74 +5,81 @@ extension FlowGeometry {
     /// one's through its blocks) and the footer.
     /// - Complexity: O(log s + log n + c) for c candidates.
     func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
-        let direction = axes.direction
-        let low = rect.minAlong(direction), high = rect.maxAlong(direction)
-        guard low < high else { return 0 }
-        var examined = 0
-        let sections = self.sections
-        var index = partitionPoint(sections.count) {
-            sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low
-        }
-        while index < sections.count {
-            if sections[index].start - MeasuredFlowLines.searchMargin(sections[index].start) >= high { break }
-            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
-                if let uniform = section.uniform {
-                    return Self.appendUniformItems(uniform, in: rect, firstOrdinal: firstItem, to: &result)
-                }
-                return section.measured.appendItems(in: rect, firstOrdinal: firstItem, to: &result)
+        sections.withUnsafeBufferPointer { sections in
+            var examined = 0
+            for index in Self.sections(sections, reaching: rect, axes: axes) {
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: false, to: &result)
             }
-            index += 1
+            return examined
         }
-        return examined
+    }
+
+    /// The sections whose extent along the scroll direction reaches `rect`, each bound widened by
+    /// `MeasuredFlowLines.searchMargin`: the first found by a binary search (sections are
+    /// contiguous), the others walked to the first that starts at or after the rect's end; none
+    /// when the rect is empty along the scroll direction.
+    /// - Complexity: O(log s + k) for k sections found.
+    static func sections(_ sections: UnsafeBufferPointer<FlowSectionGeometry>, reaching rect: Rect, axes: ScrollAxes) -> Range<Int> {
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
+        guard low < high else { return 0..<0 }
+        let first = partitionPoint(sections.count) { sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low }
+        var end = first
+        while end < sections.count && sections[end].start - MeasuredFlowLines.searchMargin(sections[end].start) < high { end += 1 }
+        return first..<end
     }
 
     /// Every element in ordinal order, each tested: the linear scan, walking the blocks of a
     /// measured section in order rather than looking each item up.
     /// - Complexity: O(n).
     func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
-        var examined = 0
-        for index in sections.indices {
-            examined += appendElements(ofSection: index, in: rect, to: &result) { section, firstItem, result in
-                guard let uniform = section.uniform else {
-                    return section.measured.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
-                }
-                for item in 0..<uniform.itemCount where rect.intersects(uniform.frame(ofItem: item)) {
-                    result.append(firstItem + item)
-                }
-                return uniform.itemCount
+        sections.withUnsafeBufferPointer { sections in
+            var examined = 0
+            for index in sections.indices {
+                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: true, to: &result)
             }
+            return examined
         }
-        return examined
     }
 
-    /// Tests section `index`'s header, its items through `appendItems` (given the section, read in
-    /// place, and the ordinal of its first item), then its footer; returns the number of frames
-    /// tested. The section is never copied out of the array: a copy would retain every array it
-    /// holds.
-    private func appendElements(ofSection index: Int, in rect: Rect, to result: inout [Int],
-                                _ appendItems: (borrowing FlowSectionGeometry, Int, inout [Int]) -> Int) -> Int {
+    /// Tests `section`'s header, its items (every one when `scanning`, else those its search
+    /// finds), then its footer; returns the number of frames tested. The section is read in
+    /// place, through a pointer into the sections' storage, its measured lines too: a copy would
+    /// retain every array it holds.
+    private static func appendElements(of section: UnsafePointer<FlowSectionGeometry>, in rect: Rect, scanning: Bool,
+                                       to result: inout [Int]) -> Int {
         var examined = 0
-        let firstOrdinal = sections[index].firstOrdinal
-        if let header = sections[index].header {
+        let firstOrdinal = section.pointee.firstOrdinal
+        if let header = section.pointee.header {
             examined += 1
             if rect.intersects(header) { result.append(firstOrdinal) }
         }
-        examined += appendItems(sections[index], firstOrdinal + sections[index].firstItemOrdinalOffset, &result)
-        if let footer = sections[index].footer {
+        let firstItem = firstOrdinal + section.pointee.firstItemOrdinalOffset
+        if let uniform = section.pointee.uniform {
+            let candidates = scanning ? 0..<uniform.itemCount : uniformCandidates(uniform, in: rect)
+            for item in candidates where rect.intersects(uniform.frame(ofItem: item)) {
+                result.append(firstItem + item)
+            }
+            examined += candidates.count
+        } else {
+            let lines = section.pointer(to: \.measured)!
+            examined += scanning ? lines.pointee.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
+                : MeasuredFlowLines.appendItems(of: lines, in: rect, firstOrdinal: firstItem, to: &result)
+        }
+        if let footer = section.pointee.footer {
             examined += 1
-            if rect.intersects(footer) { result.append(firstOrdinal + sections[index].elementCount - 1) }
+            if rect.intersects(footer) { result.append(firstOrdinal + section.pointee.elementCount - 1) }
         }
         return examined
     }
 
-    /// A uniform section's items `rect` intersects. The items of a line share their extent along
-    /// the scroll direction, and lines are `linePitch` apart: the first line reaching the rect is
-    /// where division puts it, confirmed (or corrected) on the lines' own frames; the candidates
-    /// then run to the first item that starts at or after the rect's end.
-    /// - Complexity: O(1 + c) for c candidates (O(log n + c) when rounding puts the estimate more
-    ///   than a few lines off, as with a pitch of almost nothing far from the origin).
-    private static func appendUniformItems(_ grid: UniformFlowGrid, in rect: Rect, firstOrdinal: Int,
-                                           to result: inout [Int]) -> Int {
+    /// The items of a uniform section that can reach `rect`: the items of a line share their
+    /// extent along the scroll direction, and lines are `linePitch` apart, so the first line
+    /// reaching the rect, and the first line starting at or after its end, are where division
+    /// puts them, confirmed (or corrected) on the lines' own frames; the candidates are the items
+    /// of the lines between.
+    /// - Complexity: O(1) (O(log n) when rounding puts an estimate more than a few lines off, as
+    ///   with a pitch of almost nothing far from the origin).
+    static func uniformCandidates(_ grid: UniformFlowGrid, in rect: Rect) -> Range<Int> {
         let direction = grid.axes.direction
         let low = rect.minAlong(direction), high = rect.maxAlong(direction)
         let perLine = grid.itemsPerLine
@@ -81,58 +88,11 @@ extension FlowGeometry {
         let firstLine = partitionPoint(grid.lineCount, near: estimate) {
             grid.frame(ofItem: $0 * perLine).maxAlong(direction) > low
         }
-        var item = firstLine * perLine
-        var examined = 0
-        while item < grid.itemCount {
-            let frame = grid.frame(ofItem: item)
-            if frame.minAlong(direction) >= high { break }
-            examined += 1
-            if rect.intersects(frame) { result.append(firstOrdinal + item) }
-            item += 1
+        // Line l starts at or after `high` when firstLineStart + l·pitch ≥ high; lines before
+        // `firstLine` end before `low`, so `endLine` is not before it.
+        let endLine = partitionPoint(grid.lineCount, near: (high - grid.firstLineStart) / grid.linePitch) {
+            grid.frame(ofItem: $0 * perLine).minAlong(direction) >= high
         }
-        return examined
-    }
-
-    /// The attributes of the elements at `ordinals`, which ascend: the sections, blocks and lines
-    /// are walked forwards once rather than searched for each element.
-    /// - Complexity: O(k + log s) for k ordinals within a block or two, O(k · log n) at worst.
-    func attributes(ofOrdinals ordinals: [Int]) -> [LayoutAttributes] {
-        guard let first = ordinals.first else { return [] }
-        return AnswerWriter.answer(capacity: ordinals.count) { result in
-            var index = section(containing: first)
-            var cursor = MeasuredFlowLines.Cursor()
-            // One section's parts taken once per section visited, not per element: copying a
-            // section out of the array retains every array it holds.
-            var (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-            // A uniform section takes the shared empty lines: a new empty value would allocate its trees.
-            var measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
-            for ordinal in ordinals {
-                if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                    index = section(containing: ordinal)
-                    (header, footer, uniform, itemCount, firstOrdinal) = parts(ofSection: index)
-                    measured = uniform == nil ? sections[index].measured : MeasuredFlowLines.empty
-                    cursor = MeasuredFlowLines.Cursor()
-                }
-                var local = ordinal - firstOrdinal
-                if let header {
-                    if local == 0 {
-                        result.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
-                        continue
-                    }
-                    local -= 1
-                }
-                guard local < itemCount else {
-                    result.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer!))
-                    continue
-                }
-                let frame = uniform?.frame(ofItem: local) ?? measured.frame(ofItem: local, cursor: &cursor)
-                result.append(LayoutAttributes(id: .cell(IndexPath(item: local, section: index)), frame: frame))
-            }
-        }
-    }
-
-    /// The parts of section `index` that hold no array.
-    private func parts(ofSection index: Int) -> (header: Rect?, footer: Rect?, uniform: UniformFlowGrid?, itemCount: Int, firstOrdinal: Int) {
-        (sections[index].header, sections[index].footer, sections[index].uniform, sections[index].itemCount, sections[index].firstOrdinal)
+        return Swift.min(firstLine * perLine, grid.itemCount)..<Swift.min(endLine * perLine, grid.itemCount)
     }
 }

@@ -7,8 +7,15 @@ extension FlowLayout {
     /// - Complexity: that of the query strategy: O(n) for `linear`, O(log n + k) for `binary`
     ///   (O(log s · log n + k) with s sections), where k is the number returned.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
-        // Sections are walked forwards, a measured section's blocks and lines with them.
-        machinery.withOrdinals(in: rect, source: geometry) { geometry.attributes(ofOrdinals: $0) }
+        // The geometry is taken once as a local constant (one retain, of its sections): read in
+        // place through a pointer, it could change during any call as far as the compiler knows,
+        // so each section read from it was copied (four arrays retained and released). When the
+        // strategy leaves the search to the geometry (the binary search), the geometry finds and
+        // writes its answer in one pass; otherwise it writes the strategy's ordinals' attributes,
+        // walking the sections, blocks and lines forwards from where the search starts.
+        let geometry = self.geometry
+        return machinery.answer(in: rect, source: geometry, bySearch: { $0.attributesBySearch(in: rect) },
+                                byOrdinals: { geometry.attributes(ofOrdinals: $0, near: rect) })
     }
 
     /// - Complexity: O(1).

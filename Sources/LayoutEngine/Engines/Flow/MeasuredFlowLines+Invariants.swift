@@ -10,6 +10,9 @@ extension MeasuredFlowLines {
                          "section \(section) block \(index) starts at item \(firstItem(ofBlock: index)), expected \(first)")
             precondition(!block.lines.isEmpty && block.lines[0].firstItem == 0 && block.lines[0].start == 0,
                          "section \(section) block \(index) does not start with a line at its base")
+            precondition(block.lineCount == block.lines.count && block.itemCount == block.items.count
+                            && block.lastLineStart == block.lines[block.lines.count - 1].start,
+                         "section \(section) block \(index): stale line or item count, or last line start")
             precondition(zip(block.lines, block.lines.dropFirst()).allSatisfy { $0.firstItem < $1.firstItem && $0.start <= $1.start },
                          "section \(section) block \(index): lines out of order")
             precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockLimit),

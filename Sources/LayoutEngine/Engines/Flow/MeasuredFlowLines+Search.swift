@@ -1,56 +1,112 @@
 extension MeasuredFlowLines {
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects
     /// (`Rect.intersects(_:)`), ascending, and returns how many frames it tested. Blocks are
-    /// found by two descents of the positions tree: a block's items lie between its base and the
-    /// next block's, each within `blockSearchMargin` (docs/flow-layout.md); lines within a block
-    /// by a search over their starts (which never decrease) from where interpolation puts the
-    /// rect, then a walk to the first line starting at or after its end, each bound widened by
-    /// `searchMargin`, so the candidates are a superset and the answer is exact.
+    /// found by two descents of the positions tree, which read the bases of the first and the last
+    /// block on the way: a block's items lie between its base and the next block's, each within
+    /// `blockSearchMargin` (docs/flow-layout.md); lines within a block by a search over their
+    /// starts (which never decrease) from where interpolation puts the rect, then a walk to the
+    /// first line starting at or after its end, each bound widened by `searchMargin`, so the
+    /// candidates are a superset and the answer is exact.
     /// - Complexity: O(log b + log l + c), where c is the number of items in the lines that reach
     ///   the rect along the scroll direction.
-    func appendItems(in rect: Rect, firstOrdinal: Int, to result: inout [Int]) -> Int {
-        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        guard low < high, !blocks.isEmpty else { return 0 }
-        let margin = blockSearchMargin
-        // Blocks before the one before the first based past `low − margin` end before `low`.
-        let firstBlock = Swift.max(0, positions.firstBlock(atOrAfter: low - margin) - 1)
-        let endBlock = positions.firstBlock(atOrAfter: high + margin)
-        guard firstBlock < endBlock else { return 0 }
-        var firstItem = self.firstItem(ofBlock: firstBlock)
-        // Read in place: a copy of a block would retain its two arrays.
-        return blocks.withUnsafeBufferPointer { blocks in
-            var examined = 0
-            for index in firstBlock..<endBlock {
-                let base = base(ofBlock: index)
-                defer { firstItem += blocks[index].items.count }
-                blocks[index].lines.withUnsafeBufferPointer { lines in
-                    // A line whose successor starts at or before `low` (less the margin) ends before it.
-                    // Searched from where `low` falls between the block's first and last line
-                    // starts: a cold block's lines then cost a cache line or two, not a binary
-                    // search's half a dozen (the estimate only steers; the starts decide).
-                    let last = lines.count - 1
-                    let estimate = last == 0 ? 0 : (low - base) / lines[last].start * Double(last)
-                    let firstReaching = partitionPoint(lines.count, near: estimate) {
-                        let start = base + lines[$0].start
-                        return start + Self.searchMargin(start) > low
-                    }
-                    var line = Swift.max(0, firstReaching - 1)
-                    while line < lines.count {
-                        let start = base + lines[line].start
-                        if start - Self.searchMargin(start) >= high { break }
-                        let thickness = blocks[index].thickness(ofLine: line)
-                        for local in blocks[index].itemRange(ofLine: line) {
-                            examined += 1
-                            if rect.intersects(frame(ofItem: local, lineStart: start, thickness: thickness, in: blocks[index])) {
-                                result.append(firstOrdinal + firstItem + local)
-                            }
-                        }
-                        line += 1
-                    }
-                }
-            }
-            return examined
+    ///
+    /// The lines are taken by pointer, and only their small parts are read (the blocks, the
+    /// trees): a method of the whole value, which is large, reached in an array of sections,
+    /// would be called on a copy of it (its four arrays retained, then released).
+    static func appendItems(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect, firstOrdinal: Int,
+                            to result: inout [Int]) -> Int {
+        guard let candidates = candidateBlocks(of: lines, in: rect) else { return 0 }
+        let axes = lines.pointee.axes
+        var examined = 0
+        forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidateLines in
+            examined += Block.appendItems(of: block, candidateLines, in: rect, base: base, axes: axes,
+                                          firstOrdinal: firstOrdinal + firstItem, to: &result)
         }
+        return examined
+    }
+
+    /// The blocks that can hold an item reaching a rect along the scroll direction
+    /// (`candidateBlocks(of:in:)`): blocks `first...last`, and of the first and the last, the base
+    /// as read (bit for bit `BlockPositions.position(of:)`), the first item and the candidate
+    /// lines (`Block.candidateLines(of:in:base:axes:)`).
+    struct CandidateBlocks {
+        var first: Int
+        var firstBase: Double
+        var firstItem: Int
+        var firstLines: (lines: Range<Int>, items: Range<Int>)
+        var last: Int
+        var lastBase: Double
+        var lastItem: Int
+        var lastLines: (lines: Range<Int>, items: Range<Int>)
+
+        /// At least as many as the candidate items of all the blocks: the items from the first
+        /// block's first candidate to the last block's last (as many, for one block or two).
+        var itemBound: Int { lastItem + lastLines.items.upperBound - (firstItem + firstLines.items.lowerBound) }
+    }
+
+    /// The blocks that can hold an item reaching `rect` along the scroll direction, found by two
+    /// descents of the positions tree: blocks before `firstCandidateBlock(of:reaching:)` the rect's
+    /// start end before it, and blocks from the first based at or past its end plus `m` on start
+    /// after it, for `m` the `blockSearchMargin`; with the first and last block's candidate lines.
+    /// Nil when there are none (or the rect is empty along the scroll direction).
+    /// - Complexity: O(log b + k + log l) for k blocks.
+    static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect) -> CandidateBlocks? {
+        let axes = lines.pointee.axes
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
+        guard low < high, let first = firstCandidateBlock(of: lines, reaching: low) else { return nil }
+        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let last = lines.pointee.positions.lastBlock(below: high + margin)
+        guard first.block <= last.block else { return nil }
+        let firstItem = lines.pointee.itemCounts.prefixSum(before: first.block)
+        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            let firstLines = Block.candidateLines(of: blocks.baseAddress! + first.block, in: rect, base: first.base, axes: axes)
+            guard last.block > first.block else {
+                return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
+                                       last: first.block, lastBase: first.base, lastItem: firstItem, lastLines: firstLines)
+            }
+            var lastItem = firstItem
+            for index in first.block..<last.block { lastItem += blocks[index].itemCount }
+            return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
+                                   last: last.block, lastBase: last.position, lastItem: lastItem,
+                                   lastLines: Block.candidateLines(of: blocks.baseAddress! + last.block, in: rect,
+                                                                   base: last.position, axes: axes))
+        }
+    }
+
+    /// Calls `body` with each of `candidates`' blocks, in order, its base as read, its first item
+    /// and its candidate lines for `rect` (found here for the blocks between the first and the last).
+    /// - Complexity: O(k · (log b + log l)) for k blocks (O(k) for one or two).
+    @inline(__always)
+    static func forEachBlock(of lines: UnsafePointer<MeasuredFlowLines>, _ candidates: CandidateBlocks, in rect: Rect,
+                             _ body: (UnsafePointer<Block>, _ base: Double, _ firstItem: Int,
+                                      _ lines: (lines: Range<Int>, items: Range<Int>)) -> Void) {
+        var firstItem = candidates.firstItem
+        let axes = lines.pointee.axes
+        lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            for index in candidates.first...candidates.last {
+                let block = blocks.baseAddress! + index
+                if index == candidates.first {
+                    body(block, candidates.firstBase, firstItem, candidates.firstLines)
+                } else if index == candidates.last {
+                    body(block, candidates.lastBase, firstItem, candidates.lastLines)
+                } else {
+                    let base = lines.pointee.positions.position(of: index)
+                    body(block, base, firstItem, Block.candidateLines(of: block, in: rect, base: base, axes: axes))
+                }
+                firstItem += blocks[index].itemCount
+            }
+        }
+    }
+
+    /// The first block that can hold an item reaching past `low` along the scroll direction, and
+    /// its base as read: the one before the first based at or past `low − m`, for `m` the
+    /// `blockSearchMargin` (block 0 when none is before it); nil when there are no blocks.
+    /// - Complexity: O(log b): one descent of the positions tree.
+    static func firstCandidateBlock(of lines: UnsafePointer<MeasuredFlowLines>, reaching low: Double) -> (block: Int, base: Double)? {
+        guard !lines.pointee.blocks.isEmpty else { return nil }
+        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let before = lines.pointee.positions.lastBlock(below: low - margin)
+        return before.block >= 0 ? (before.block, before.position) : (0, lines.pointee.positions.position(of: 0))
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
@@ -70,5 +126,90 @@ extension MeasuredFlowLines {
             }
         }
         return itemCount
+    }
+}
+
+extension MeasuredFlowLines.Block {
+    /// The lines of `block`, based at `base`, that can hold an item reaching `rect` along the
+    /// scroll direction, and their items: from the line before the first that reaches the rect's
+    /// start (less the margin) to the first that starts at or after its end, each bound widened by
+    /// `MeasuredFlowLines.searchMargin`, so that they hold every item that reaches it. Found by a
+    /// search over the line starts (which never decrease) from where interpolation between the
+    /// block's first and last line puts the rect (the estimate only steers; the starts decide):
+    /// a cold block's lines then cost a cache line or two, not a binary search's half a dozen.
+    /// - Complexity: O(log l + m) for m lines found (O(1 + m) when interpolation puts the rect's
+    ///   start within a few lines of its place).
+    static func candidateLines(of block: UnsafePointer<Self>, in rect: Rect, base: Double, axes: ScrollAxes)
+        -> (lines: Range<Int>, items: Range<Int>) {
+        let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
+        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
+        return block.pointee.lines.withUnsafeBufferPointer { lines in
+            let last = lineCount - 1
+            let estimate = last == 0 ? 0 : (low - base) / block.pointee.lastLineStart * Double(last)
+            // A line whose successor starts at or before `low` (less the margin) ends before it.
+            let firstReaching = partitionPoint(lineCount, near: estimate) {
+                let start = base + lines[$0].start
+                return start + MeasuredFlowLines.searchMargin(start) > low
+            }
+            let firstLine = Swift.max(0, firstReaching - 1)
+            var endLine = firstLine
+            while endLine < lineCount {
+                let start = base + lines[endLine].start
+                if start - MeasuredFlowLines.searchMargin(start) >= high { break }
+                endLine += 1
+            }
+            return (firstLine..<endLine,
+                    Int(lines[firstLine].firstItem)..<(endLine < lineCount ? Int(lines[endLine].firstItem) : itemCount))
+        }
+    }
+
+    /// Calls `visit` with every item of lines `lines` of `block` (based at `base`, their first
+    /// item `firstItem`) whose frame `rect` intersects (`Rect.intersects(_:)`), ascending, and
+    /// that frame.
+    /// - Complexity: O(c) for the c items of those lines.
+    @inline(__always)
+    static func forEachItem(of block: UnsafePointer<Self>, inLines lines: Range<Int>, from firstItem: Int, base: Double,
+                            axes: ScrollAxes, intersecting rect: Rect, _ visit: (_ local: Int, _ frame: Rect) -> Void) {
+        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
+        block.pointee.lines.withUnsafeBufferPointer { starts in
+            block.pointee.items.withUnsafeBufferPointer { items in
+                var lineFirst = firstItem
+                for line in lines {
+                    let start = base + starts[line].start
+                    let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
+                    // The line's thickness, as `thickness(ofLine:)` reads it.
+                    var thickness = 0.0
+                    for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
+                    for local in lineFirst..<lineEnd {
+                        let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
+                        if rect.intersects(frame) { visit(local, frame) }
+                    }
+                    lineFirst = lineEnd
+                }
+            }
+        }
+    }
+
+    /// `MeasuredFlowLines.appendItems(of:in:firstOrdinal:to:)` within `block`, based at `base`,
+    /// whose first item is ordinal `firstOrdinal`: every item of its `candidateLines` tested.
+    /// Returns how many it tested.
+    ///
+    /// The items found go to a scratch buffer on the stack, appended to `result` in one call at
+    /// the end: appending one ordinal at a time checked the array's uniqueness and capacity for
+    /// each. The block is read where it is stored (a copy would retain its two arrays).
+    /// - Complexity: O(c) for the c items of the candidate lines.
+    static func appendItems(of block: UnsafePointer<Self>, _ candidates: (lines: Range<Int>, items: Range<Int>), in rect: Rect,
+                            base: Double, axes: ScrollAxes, firstOrdinal: Int, to result: inout [Int]) -> Int {
+        guard !candidates.items.isEmpty else { return 0 }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.items.count) { found in
+            var count = 0
+            forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
+                        intersecting: rect) { local, _ in
+                found[count] = firstOrdinal + local
+                count += 1
+            }
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<count]))
+        }
+        return candidates.items.count
     }
 }

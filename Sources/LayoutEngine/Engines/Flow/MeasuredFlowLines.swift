@@ -13,8 +13,9 @@
 ///
 /// Invariants: blocks are in item order, each holds at least one line, and fewer than
 /// `blockLimit` items before its last line; within a block, `lines[0]` is item 0 at offset 0,
-/// and line starts never decrease; the three trees have one slot per block, holding its base, its
-/// item count and its `maxAcross`.
+/// line starts never decrease, and `lineCount`, `itemCount` and `lastLineStart` are its lines'
+/// and items' counts and its last line's start; the three trees have one slot per block, holding its base, its item count and its
+/// `maxAcross`.
 ///
 /// Positions: a fresh layout computes line starts as a running sum from the section's first line
 /// (UIKit's arithmetic) and stores them relative to their block; a relayout that moves blocks
@@ -35,10 +36,27 @@ struct MeasuredFlowLines: Sendable {
     }
 
     struct Block: Sendable {
-        var lines: ContiguousArray<Line> = []
-        var items: ContiguousArray<Item> = []
+        var lines: ContiguousArray<Line> = [] {
+            didSet {
+                lineCount = lines.count
+                lastLineStart = lines.last?.start ?? 0
+            }
+        }
+        var items: ContiguousArray<Item> = [] {
+            didSet { itemCount = items.count }
+        }
         /// The farthest across-edge of its items (0 when none reaches past 0).
         var maxAcross: Double = 0
+        /// `lines.count`, `items.count` and the last line's start (0 without lines), kept with
+        /// the block, where they follow every change of `lines` and `items`: a query interpolates
+        /// between the block's first and last line before it reads a line, so the line it probes
+        /// first is the first of the lines' cache lines it waits for (reading the count, then the
+        /// last start, from the lines' storage were two more, one after the other), and it reads
+        /// no array's header, which for the items is a cache line (often a page) apart from the
+        /// items it reads.
+        private(set) var lineCount = 0
+        private(set) var itemCount = 0
+        private(set) var lastLineStart = 0.0
 
         /// Its last line's end, relative to its base.
         var end: Double { lines[lines.count - 1].start + thickness(ofLine: lines.count - 1) }
@@ -57,14 +75,14 @@ struct MeasuredFlowLines: Sendable {
         /// line or two of its lines, not half a dozen.
         /// - Complexity: O(1) when its lines hold about as many items each, O(log l) at worst.
         func line(holding local: Int) -> Int {
-            let estimate = Double(local) / Double(items.count) * Double(lines.count) + 1
-            return partitionPoint(lines.count, near: estimate) { Int(lines[$0].firstItem) > local } - 1
+            let estimate = Double(local) / Double(itemCount) * Double(lineCount) + 1
+            return partitionPoint(lineCount, near: estimate) { Int(lines[$0].firstItem) > local } - 1
         }
 
         /// The first item of line `line`, relative to the block, and one past its last.
         func itemRange(ofLine line: Int) -> Range<Int> {
             let first = Int(lines[line].firstItem)
-            return first..<(line + 1 < lines.count ? Int(lines[line + 1].firstItem) : items.count)
+            return first..<(line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount)
         }
     }
 
@@ -120,9 +138,10 @@ struct MeasuredFlowLines: Sendable {
     static func searchMargin(_ value: Double) -> Double { 1e-12 * (Swift.abs(value) + 1) }
 
     /// A margin wider than how far a block's base, as read, can be from a fresh layout's (the
-    /// `relativeTolerance` the layout keeps), twice over, plus the roundings of a read: blocks
-    /// whose bases are further than this from a query cannot hold an item it reaches.
-    var blockSearchMargin: Double { 4 * Self.relativeTolerance * (largestPosition + 1) }
+    /// `relativeTolerance` the layout keeps), twice over, plus the roundings of a read, for lines
+    /// whose `largestPosition` is `largestPosition`: blocks whose bases are further than this
+    /// from a query cannot hold an item it reaches.
+    static func blockSearchMargin(largestPosition: Double) -> Double { 4 * relativeTolerance * (largestPosition + 1) }
 
     /// Whether the blocks have fragmented past twice the count a fresh layout would make (plus
     /// slack): the layout then lays the section out afresh.
@@ -214,55 +233,25 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(1).
     @inline(__always)
     func frame(ofItem local: Int, lineStart: Double, thickness: Double, in block: Block) -> Rect {
-        let item = block.items[local]
-        return axes.rect(along: lineStart + (thickness - item.alongLength) / 2, across: item.across,
-                         alongLength: item.alongLength, acrossLength: item.acrossLength)
+        Self.frame(of: block.items[local], lineStart: lineStart, thickness: thickness, axes: axes)
     }
 
-    /// Where the last `frame(ofItem:cursor:)` found its item: a block, its base and first item,
-    /// and a line with its start and thickness (`block` is −1 before the first use).
-    struct Cursor {
-        var block = -1
-        var base = 0.0
-        var firstItem = 0
-        var line = 0
-        var lineStart = 0.0
-        var thickness = 0.0
-
-        /// Moves to line `line` of `block`.
-        mutating func move(toLine line: Int, of block: Block) {
-            self.line = line
-            lineStart = base + block.lines[line].start
-            thickness = block.thickness(ofLine: line)
-        }
-    }
-
-    /// The frame of `item`, found from `cursor` when the item is in the cursor's block at or
-    /// after its line (as it is when items are visited in ascending order), else by search;
-    /// leaves the cursor at the item's line.
-    /// - Complexity: O(1) amortised over ascending items of one block; O(log b + log l) otherwise.
-    func frame(ofItem item: Int, cursor: inout Cursor) -> Rect {
-        let block = cursor.block
-        if block >= 0, item >= cursor.firstItem, item - cursor.firstItem < blocks[block].items.count,
-           Int(blocks[block].lines[cursor.line].firstItem) <= item - cursor.firstItem {
-            let local = item - cursor.firstItem
-            var line = cursor.line
-            while line + 1 < blocks[block].lines.count && Int(blocks[block].lines[line + 1].firstItem) <= local { line += 1 }
-            if line != cursor.line { cursor.move(toLine: line, of: blocks[block]) }
-            return frame(ofItem: local, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[block])
-        }
-        // One descent of the counts finds the block and its first item together.
-        let (found, before) = itemCounts.slot(holding: item)
-        cursor = Cursor(block: found, base: base(ofBlock: found), firstItem: before)
-        cursor.move(toLine: blocks[found].line(holding: item - before), of: blocks[found])
-        return frame(ofItem: item - before, lineStart: cursor.lineStart, thickness: cursor.thickness, in: blocks[found])
+    /// The frame of `item` in a line that starts at `lineStart` (absolute) and is `thickness`
+    /// thick: every reader computes it here, so every reader gets the same `Double`s.
+    /// - Complexity: O(1).
+    @inline(__always)
+    static func frame(of item: Item, lineStart: Double, thickness: Double, axes: ScrollAxes) -> Rect {
+        axes.rect(along: lineStart + (thickness - item.alongLength) / 2, across: item.across,
+                  alongLength: item.alongLength, acrossLength: item.acrossLength)
     }
 
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        var cursor = Cursor()
-        return frame(ofItem: item, cursor: &cursor)
+        let (block, before) = itemCounts.slot(holding: item)
+        let line = blocks[block].line(holding: item - before)
+        return frame(ofItem: item - before, lineStart: base(ofBlock: block) + blocks[block].lines[line].start,
+                     thickness: blocks[block].thickness(ofLine: line), in: blocks[block])
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the

@@ -10,7 +10,7 @@
 /// then the tree is rebuilt in one linear pass.
 ///
 /// Determinism: `position(of:)` adds the nodes covering its prefix from the widest to the
-/// narrowest, which is the order in which `firstBlock(atOrAfter:)` descends and `allPositions()`
+/// narrowest, which is the order in which `lastBlock(below:)` descends and `allPositions()`
 /// accumulates, so the three read the same `Double` for a block, bit for bit.
 ///
 /// Rounding (docs/flow-layout.md proves it): a read adds at most ⌈log₂ n⌉ + 1 nodes; a point
@@ -103,22 +103,26 @@ struct BlockPositions: Sendable {
         if block + 1 < count { shift(from: block + 1, by: -delta) }
     }
 
-    /// The first block whose position, as read, is at least `value` (`count` when none is),
-    /// found by descending the tree. When the positions as read do not decrease it is exact;
-    /// otherwise it can be off only among blocks whose positions are within the roundings of a
-    /// read of `value` (see the type's doc).
+    /// The last block whose position, as read, is below `value`, and that position as
+    /// `position(of:)` reads it, bit for bit (the descent adds the same nodes in the same order);
+    /// block −1 and position 0 when none is. So the first block at or past `value` is the one
+    /// after it, and a search that starts at the block before that one has its base for free.
+    /// When the positions as read do not decrease it is exact; otherwise it can be off only among
+    /// blocks whose positions are within the roundings of a read of `value` (see the type's doc).
     /// - Complexity: O(log n).
-    func firstBlock(atOrAfter value: Double) -> Int {
+    func lastBlock(below value: Double) -> (block: Int, position: Double) {
         var node = 0, sum = 0.0, step = topStep
-        while step > 0 {
-            let next = node + step
-            if next < tree.count, sum + tree[next] < value {
-                node = next
-                sum += tree[next]
+        tree.withUnsafeBufferPointer { tree in
+            while step > 0 {
+                let next = node + step
+                if next < tree.count, sum + tree[next] < value {
+                    node = next
+                    sum += tree[next]
+                }
+                step >>= 1
             }
-            step >>= 1
         }
-        return node
+        return (node - 1, sum)
     }
 
     /// Replaces blocks `range` by blocks at `positions`, keeping the others where they are read.

@@ -13,15 +13,16 @@ import Workloads
         #expect(tree.allPositions() == [0, 10, 30, 30, 45])
         tree.setPosition(12, of: 1)
         #expect((0..<5).map(tree.position(of:)) == [0, 12, 30, 30, 45])
-        // The first block at or past: 30 is blocks 2 and 3, so 2; past 45, none (5).
-        #expect([-1, 12, 13, 30, 31, 45, 46].map(tree.firstBlock(atOrAfter:)) == [0, 1, 2, 2, 4, 4, 5])
+        // The last block below: 30 is blocks 2 and 3, so below 31 it is 3; below 0, none (−1).
+        #expect([-1, 0, 12, 13, 30, 31, 45, 46].map { tree.lastBlock(below: $0).block } == [-1, -1, 0, 1, 1, 3, 3, 4])
+        #expect([-1, 0, 12, 13, 30, 31, 45, 46].map { tree.lastBlock(below: $0).position } == [0, 0, 0, 12, 12, 30, 30, 45])
         tree.replaceSubrange(1..<3, with: [11])
         #expect(tree.allPositions() == [0, 11, 30, 45] && tree.count == 4)
     }
 
     @Test func anEmptyRow() {
         let tree = BlockPositions([])
-        #expect(tree.count == 0 && tree.allPositions().isEmpty && tree.firstBlock(atOrAfter: 0) == 0)
+        #expect(tree.count == 0 && tree.allPositions().isEmpty && tree.lastBlock(below: 0) == (-1, 0))
     }
 
     /// Integer positions below 2⁵³ keep every sum exact, so the tree must match the array exactly.
@@ -36,8 +37,8 @@ import Workloads
                 #expect((0..<model.count).map(tree.position(of:)) == model, "seed \(seed)")
                 for _ in 0..<10 {
                     let value = Double(generator.int(in: -5...(Int(model.last ?? 0) + 5)))
-                    #expect(tree.firstBlock(atOrAfter: value) == (model.firstIndex { $0 >= value } ?? model.count),
-                            "seed \(seed), value \(value)")
+                    let last = (model.lastIndex { $0 < value } ?? -1)
+                    #expect(tree.lastBlock(below: value) == (last, last < 0 ? 0 : model[last]), "seed \(seed), value \(value)")
                 }
             }
         }
@@ -61,11 +62,14 @@ import Workloads
                     #expect(Swift.abs(reads[block] - model[block]) <= roundings * scale * Double.ulpOfOne / 2, "seed \(seed)")
                 }
                 // Monotone edits can still read as decreasing by a rounding; the descent is exact
-                // when they do not.
+                // when they do not, and reads the block's position bit for bit as `position(of:)`.
                 if zip(reads, reads.dropFirst()).allSatisfy({ $0 <= $1 }) {
                     for _ in 0..<10 {
                         let value = generator.double(in: -1...((model.last ?? 0) + 1))
-                        #expect(tree.firstBlock(atOrAfter: value) == (reads.firstIndex { $0 >= value } ?? reads.count), "seed \(seed)")
+                        let last = reads.lastIndex { $0 < value } ?? -1
+                        let found = tree.lastBlock(below: value)
+                        #expect(found.block == last, "seed \(seed)")
+                        #expect(found.position.bitPattern == (last < 0 ? 0 : tree.position(of: last)).bitPattern, "seed \(seed)")
                     }
                 }
             }
