@@ -69,11 +69,8 @@ public struct QueryState {
         index.leavesSearch(to: source)
     }
 
-    /// The ordinals reserved before a query: more than a phone screen's cells. 124, with the
-    /// array's header, is one KiB, which glibc's per-thread cache serves (it holds blocks up to
-    /// 1,032 bytes); 128 took malloc's general path, some 240 instructions more per query
-    /// (callgrind, flow screen queries at a million items).
-    static let expectedAnswerCount = 124
+    /// The ordinals reserved before a query: more than a phone screen's cells.
+    static let expectedAnswerCount = 128
 
     /// The most ordinals whose buffer `withOrdinals` keeps between queries (32 KB).
     static let largestKeptBuffer = 4_096

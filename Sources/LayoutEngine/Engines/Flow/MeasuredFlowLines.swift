@@ -259,14 +259,16 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(k·log b) for k blocks replaced by as many, O(b) when the count changes
     ///   (the trees are rebuilt).
     mutating func replaceBlocks(_ range: Range<Int>, with replacement: Builder.Output) {
-        replaceRegions([(range, replacement)])
+        // One region, not an array of one: the array was allocated on every relayout once the
+        // optimiser stopped keeping it on the stack (an allocation per append of 100 items).
+        replaceRegions(CollectionOfOne((range: range, blocks: replacement)))
     }
 
     /// Replaces each region's blocks (ascending, not overlapping) with its replacement. When
     /// every region keeps its block count, each replaced block is a point update of the trees;
     /// otherwise the blocks are spliced and the trees rebuilt once, in one pass each.
     /// - Complexity: O(k·log b) for k blocks replaced when the block count stays, else O(b + k).
-    mutating func replaceRegions(_ regions: [(range: Range<Int>, blocks: Builder.Output)]) {
+    mutating func replaceRegions(_ regions: some BidirectionalCollection<(range: Range<Int>, blocks: Builder.Output)>) {
         if regions.allSatisfy({ $0.range.count == $0.blocks.blocks.count }) {
             for region in regions {
                 for (offset, block) in region.blocks.blocks.enumerated() {
