@@ -55,10 +55,7 @@ extension WaterfallElements {
             reachBefore = block > 0 ? reach[block - 1] : -Double.infinity
             openFar = -Double.infinity
             openNear = Double.infinity
-            for ordinal in (block << Self.shift)..<count {
-                openFar = Swift.max(openFar, spans[ordinal].along + spans[ordinal].alongLength)
-                openNear = Swift.min(openNear, spans[ordinal].along)
-            }
+            for ordinal in (block << Self.shift)..<count { extendOpenBlock(with: spans[ordinal]) }
         }
 
         /// Reserves room for the summaries of `count` elements.
@@ -76,9 +73,15 @@ extension WaterfallElements {
         /// - Complexity: amortised O(1).
         @inline(__always)
         mutating func add(_ span: Span, count: Int) {
-            openFar = Swift.max(openFar, span.along + span.alongLength)
-            openNear = Swift.min(openNear, span.along)
+            extendOpenBlock(with: span)
             if count & (Self.size - 1) == 0 { closeOpenBlock() }
+        }
+
+        /// Widens the open block's extremes to `span`'s edges.
+        @inline(__always)
+        private mutating func extendOpenBlock(with span: Span) {
+            openFar = Swift.max(openFar, span.farEdge)
+            openNear = Swift.min(openNear, span.along)
         }
 
         /// Writes the open block's entries (its suffix minimum provisionally its own nearest edge)

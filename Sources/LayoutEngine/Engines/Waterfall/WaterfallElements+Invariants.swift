@@ -27,7 +27,7 @@ extension WaterfallElements.BlockSummaries {
         var running = -Double.infinity
         for block in 0..<blockCount {
             let elements = spans[(block << Self.shift)..<Swift.min((block + 1) << Self.shift, spans.count)]
-            let ownFar = elements.reduce(-Double.infinity) { Swift.max($0, $1.along + $1.alongLength) }
+            let ownFar = elements.reduce(-Double.infinity) { Swift.max($0, $1.farEdge) }
             let ownNear = elements.reduce(Double.infinity) { Swift.min($0, $1.along) }
             running = Swift.max(running, ownFar)
             precondition(far[block] == ownFar && near[block] == ownNear && reach[block] == running,

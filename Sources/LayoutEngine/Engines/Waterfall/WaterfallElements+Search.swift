@@ -20,7 +20,7 @@ extension WaterfallElements {
                     // Along the scroll first, from the span alone: `intersects` would refuse the
                     // element on the same comparisons.
                     let span = spans[ordinal]
-                    guard span.along < high && low < span.along + span.alongLength else { continue }
+                    guard span.along < high && low < span.farEdge else { continue }
                     let placement = cursor.placement(holding: ordinal, in: self)
                     if rect.intersects(frame(ofElementAt: ordinal, in: placement)) { result.append(ordinal) }
                 }

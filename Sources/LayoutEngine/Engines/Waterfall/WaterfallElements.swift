@@ -25,6 +25,11 @@ struct WaterfallElements: ElementSource, Sendable {
         var along: Double
         var alongLength: Double
         var acrossLength: Double
+
+        /// The far edge along the scroll direction: the frame's `maxAlong`, since lengths are
+        /// sanitised (never negative). The block summaries and the search read it, never the frame.
+        @inline(__always)
+        var farEdge: Double { along + alongLength }
     }
 
     let scrollDirection: ScrollDirection
