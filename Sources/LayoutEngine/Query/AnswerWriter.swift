@@ -6,6 +6,12 @@
 /// Invariant: `count ≤ capacity`; the first `count` slots are initialised, and become the array's
 /// elements.
 struct AnswerWriter {
+    /// The most candidates an engine's one-pass answer (`LayoutMachinery.answer(in:source:bySearch:byOrdinals:)`)
+    /// allocates room for (96 bytes each, 384 KiB): beyond them it declines, and the answer is
+    /// built from the ordinals, allocated at its size, since a tall, narrow rect can have many
+    /// times more candidates than elements.
+    static let onePassCandidateLimit = 4_096
+
     private let slots: UnsafeMutableBufferPointer<LayoutAttributes>
     /// The attributes written so far.
     private(set) var count = 0

@@ -54,7 +54,7 @@ import Testing
                 let expected = all.filter { rect.intersects($0.frame) }
                 #expect(geometry.attributes(ofOrdinals: ordinals, near: rect) == expected, "seed \(seed), \(rect)")
                 guard let found = geometry.attributesBySearch(in: rect) else {
-                    #expect(examined > FlowGeometry.oneSearchCandidateLimit, "seed \(seed), \(rect): declined \(examined)")
+                    #expect(examined > AnswerWriter.onePassCandidateLimit, "seed \(seed), \(rect): declined \(examined)")
                     declined += 1
                     continue
                 }

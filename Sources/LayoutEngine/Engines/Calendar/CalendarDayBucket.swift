@@ -152,36 +152,45 @@ struct CalendarDayBucket: Sendable {
         farthestBottom = farthest
     }
 
-    /// Appends to `result` the indices, offset by `offset`, of the events whose vertical extent
-    /// can meet `minY..<maxY` and that `isHit` accepts, ascending; returns how many it tested
-    /// (one per block skipped).
-    /// - Complexity: O(log b + c), where c counts the events from the first block whose running
-    ///   maximum passes `minY` to the last event that starts before `maxY`, less those in skipped blocks.
-    func appendIndices(minY: Double, maxY: Double, to result: inout [Int], offset: Int, isHit: (Event) -> Bool) -> Int {
+    /// The events whose vertical extent can meet `minY..<maxY`: from the first block whose running
+    /// maximum passes `minY` to the last event that starts before `maxY`. Every event outside
+    /// misses the extent; `forEachCandidate(in:minY:_:)` skips the blocks inside that do.
+    /// - Complexity: O(log b).
+    func candidates(minY: Double, maxY: Double) -> Range<Int> {
         events.withUnsafeBufferPointer { events in
             blockReach.withUnsafeBufferPointer { reach in
-                blockBottoms.withUnsafeBufferPointer { blocks in
-                    let end = partitionPoint(events.count) { !(events[$0].top < maxY) }
-                    let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
-                    var index = partitionPoint(blocksBeforeEnd) { Double(reach[$0]) > minY } << Self.blockShift
-                    var examined = 0
-                    while index < end {
-                        let block = index >> Self.blockShift
+                let end = partitionPoint(events.count) { !(events[$0].top < maxY) }
+                let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
+                let start = partitionPoint(blocksBeforeEnd) { Double(reach[$0]) > minY } << Self.blockShift
+                return start < end ? start..<end : end..<end
+            }
+        }
+    }
+
+    /// Calls `visit` with the index and event of each of `candidates` (from `candidates(minY:maxY:)`
+    /// for the same `minY`) in a block whose farthest bottom passes `minY`, ascending; returns how
+    /// many it visited, plus one per block skipped.
+    /// - Complexity: O(c) for the c candidates, less those in skipped blocks.
+    @inline(__always)
+    func forEachCandidate(in candidates: Range<Int>, minY: Double, _ visit: (Int, Event) -> Void) -> Int {
+        events.withUnsafeBufferPointer { events in
+            blockBottoms.withUnsafeBufferPointer { blocks in
+                var index = candidates.lowerBound, examined = 0
+                while index < candidates.upperBound {
+                    let block = index >> Self.blockShift
+                    let blockEnd = Swift.min((block + 1) << Self.blockShift, candidates.upperBound)
+                    guard Double(blocks[block]) > minY else {
                         examined += 1
-                        if !(Double(blocks[block]) > minY) {
-                            index = (block + 1) << Self.blockShift
-                            continue
-                        }
-                        let blockEnd = Swift.min((block + 1) << Self.blockShift, end)
-                        examined -= 1
-                        while index < blockEnd {
-                            examined += 1
-                            if isHit(events[index]) { result.append(offset + index) }
-                            index += 1
-                        }
+                        index = blockEnd
+                        continue
                     }
-                    return examined
+                    examined += blockEnd - index
+                    while index < blockEnd {
+                        visit(index, events[index])
+                        index += 1
+                    }
                 }
+                return examined
             }
         }
     }

@@ -137,43 +137,50 @@ struct CalendarElements: ElementSource, Sendable {
     /// - Complexity: O(k + d log D) for k ordinals in d days; O(k + d + log D) when the days are
     ///   at most `daysStepped` apart.
     func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(ordinals.count)
         var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
-        labels.withUnsafeBufferPointer { labels in
-            for ordinal in ordinals {
-                guard ordinal >= headerCount else {
-                    let element = element(at: ordinal)
-                    result.append(LayoutAttributes(id: element.id, frame: element.frame))
-                    continue
-                }
-                if ordinal >= dayEnd {
-                    // An answer walks the consecutive days the rect crosses: the next few days are
-                    // stepped through, and only a longer gap costs a search of the counts.
-                    var next = day + 1, start = dayEnd
-                    let lastStepped = day < 0 ? -1 : Swift.min(day + Self.daysStepped, days.count - 1)
-                    while next <= lastStepped && ordinal >= start + days[next].count {
-                        start += days[next].count
-                        next += 1
+        return AnswerWriter.answer(capacity: ordinals.count) { writer in
+            labels.withUnsafeBufferPointer { labels in
+                for ordinal in ordinals {
+                    guard ordinal >= headerCount else {
+                        let element = element(at: ordinal)
+                        writer.append(LayoutAttributes(id: element.id, frame: element.frame))
+                        continue
                     }
-                    if next <= lastStepped {
-                        day = next
-                        dayStart = start
-                    } else {
-                        let found = eventCounts.slot(holding: ordinal - headerCount)
-                        day = found.slot
-                        dayStart = headerCount + found.before
+                    if ordinal >= dayEnd {
+                        // An answer walks the consecutive days the rect crosses: the next few days are
+                        // stepped through, and only a longer gap costs a search of the counts.
+                        var next = day + 1, start = dayEnd
+                        let lastStepped = day < 0 ? -1 : Swift.min(day + Self.daysStepped, days.count - 1)
+                        while next <= lastStepped && ordinal >= start + days[next].count {
+                            start += days[next].count
+                            next += 1
+                        }
+                        if next <= lastStepped {
+                            day = next
+                            dayStart = start
+                        } else {
+                            let found = eventCounts.slot(holding: ordinal - headerCount)
+                            day = found.slot
+                            dayStart = headerCount + found.before
+                        }
+                        dayEnd = dayStart + days[day].count
+                        column = metrics.dayColumn(day)
                     }
-                    dayEnd = dayStart + days[day].count
-                    column = metrics.dayColumn(day)
+                    writer.append(Self.attributes(of: days[day].events[ordinal - dayStart], column: column, labels: labels))
                 }
-                let event = days[day].events[ordinal - dayStart]
-                let item = labels[Int(event.section)].item(ofLabel: event.label)
-                result.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: Int(event.section))),
-                                               frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height)))
             }
         }
-        return result
+    }
+
+    /// The cell of `event`, shown in a day's `column`, its item numbered by `labels` (the
+    /// sections' labels).
+    /// - Complexity: O(1 + m) for the m marks in its label's block (`ItemLabels.item(ofLabel:)`).
+    @inline(__always)
+    static func attributes(of event: CalendarDayBucket.Event, column: (x: Double, width: Double),
+                           labels: UnsafeBufferPointer<ItemLabels>) -> LayoutAttributes {
+        let item = labels[Int(event.section)].item(ofLabel: event.label)
+        return LayoutAttributes(id: .cell(IndexPath(item: item, section: Int(event.section))),
+                                frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height))
     }
 
     // MARK: Changes
@@ -208,39 +215,20 @@ struct CalendarElements: ElementSource, Sendable {
     }
 
     /// The day headers of the days the rect crosses, the hour headers of the rows it crosses,
-    /// then each crossed day's candidates from its summaries.
+    /// then each crossed day's candidates from its summaries (`forEachHitBySearch`).
     /// - Complexity: O(d log b + c) for the d days the rect crosses, b events a day and c
-    ///   candidates (`CalendarDayBucket.appendIndices`); O(log D) more per day to find its first ordinal.
+    ///   candidates; O(log D) more per day with a hit, to find its first ordinal.
     func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
-        guard !days.isEmpty, rect.minX < rect.maxX, rect.minY < rect.maxY else { return 0 }
-        let crossed = metrics.days(crossing: rect.minX, rect.maxX)
-        var examined = 0
-        // Every day header spans the same rows: when the rect misses them, none is looked at.
-        let headerRow = metrics.dayHeader(0)
-        if headerRow.minY < rect.maxY && rect.minY < headerRow.maxY {
-            for day in crossed {
-                examined += 1
-                if rect.intersects(metrics.dayHeader(day)) { result.append(day) }
-            }
-        }
-        for hour in metrics.hours(crossing: rect.minY, rect.maxY) {
-            examined += 1
-            if rect.intersects(metrics.hourHeader(hour)) { result.append(days.count + hour) }
-        }
-        guard let firstDay = crossed.first else { return examined }
-        var offset = ordinal(day: firstDay, index: 0)
-        for day in crossed {
-            let column = metrics.dayColumn(day)
-            // A column the rect misses across holds no answer; its events are not looked at.
-            let across = Rect(x: column.x, y: 0, width: column.width, height: 0)
-            if across.minX < rect.maxX && rect.minX < across.maxX {
-                examined += days[day].appendIndices(minY: rect.minY, maxY: rect.maxY, to: &result, offset: offset) { event in
-                    rect.intersects(Rect(x: column.x, y: event.top, width: column.width, height: event.height))
-                }
-            }
-            offset += days[day].count
-        }
-        return examined
+        var day = -1, firstOrdinal = 0
+        return forEachHitBySearch(in: rect, candidatesOfDay: { candidates(ofDay: $0, in: rect) },
+                                  header: { result.append($0) },
+                                  event: { hitDay, index, _, _ in
+                                      if hitDay != day {
+                                          day = hitDay
+                                          firstOrdinal = ordinal(day: day, index: 0)
+                                      }
+                                      result.append(firstOrdinal + index)
+                                  })
     }
 
     /// Bytes held, from logical sizes: the days' events and blocks, one bucket header, count and

@@ -8,12 +8,15 @@ extension CalendarWeekLayout {
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
     /// - Complexity: that of the query strategy: O(D + n) for `linear`; for `binary`, O(24 + d log b + c)
     ///   for the d days whose columns the rect crosses (`CalendarElements.appendOrdinalsBySearch`);
-    ///   then O(k + d log D) for the k elements returned from d days.
+    ///   then O(k + d log D) for the k elements returned from d days; the binary strategy's answer
+    ///   is found and written in one pass (`CalendarElements.attributesBySearch(in:)`), without the
+    ///   O(d log D).
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The elements are read in place, through a pointer to the stored property: read as a value,
         // they were copied (every array they hold retained, then released) once per query.
         withUnsafeMutablePointer(to: &elements) { elements in
-            machinery.withOrdinals(in: rect, source: elements.pointee) { elements.pointee.attributes(ofAscending: $0) }
+            machinery.answer(in: rect, source: elements.pointee, bySearch: { _ in elements.pointee.attributesBySearch(in: rect) },
+                             byOrdinals: { elements.pointee.attributes(ofAscending: $0) })
         }
     }
 

@@ -1,13 +1,8 @@
 extension FlowGeometry {
-    /// The most candidates `attributesBySearch(in:)` allocates an answer for (96 bytes each, 384
-    /// KiB): beyond them it declines, and the answer is built from the ordinals, allocated at its
-    /// size, since a tall, narrow rect can have many times more candidates than elements.
-    static let oneSearchCandidateLimit = 4_096
-
     /// The attributes of the elements `rect` intersects, in canonical order, and how many elements
     /// were tested: `attributes(ofOrdinals:near:)` of the ordinals `appendOrdinalsBySearch(in:to:)`
     /// finds (the same candidates, tested on the same frames), found and written in one pass. Nil
-    /// when more than `oneSearchCandidateLimit` elements may be candidates.
+    /// when more than `AnswerWriter.onePassCandidateLimit` elements may be candidates.
     ///
     /// The candidates are counted first, at most (the sections that reach the rect, a measured
     /// section's candidate blocks with the candidate lines of the first and the last, kept for the
@@ -32,7 +27,7 @@ extension FlowGeometry {
                         candidates += found?.itemBound ?? 0
                     }
                 }
-                guard candidates <= Self.oneSearchCandidateLimit else { return nil }
+                guard candidates <= AnswerWriter.onePassCandidateLimit else { return nil }
                 var examined = 0
                 let answer = AnswerWriter.answer(capacity: candidates) { writer in
                     for (offset, index) in reaching.enumerated() {
