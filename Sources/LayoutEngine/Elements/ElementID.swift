@@ -4,7 +4,13 @@ public struct ElementID: Hashable, Sendable {
     /// Whether the element is a cell, a supplementary view or a decoration view.
     public var category: ElementCategory
     /// The element's kind, such as `.sectionHeader`; nil for a cell.
-    public var kind: ElementKind?
+    @inlinable public var kind: ElementKind? {
+        get { storedKind.isAbsent ? nil : storedKind }
+        set { storedKind = newValue ?? .absent }
+    }
+    /// `kind`, or `ElementKind.absent` for nil: 16 bytes, where an optional kind took 17 and made
+    /// every `LayoutAttributes` 8 bytes longer.
+    @usableFromInline var storedKind: ElementKind
     /// The element's index path; for a supplementary or decoration view, the one its layout assigned.
     public var indexPath: IndexPath
 
@@ -13,7 +19,7 @@ public struct ElementID: Hashable, Sendable {
     @inlinable
     public init(category: ElementCategory, kind: ElementKind?, indexPath: IndexPath) {
         self.category = category
-        self.kind = kind
+        self.storedKind = kind ?? .absent
         self.indexPath = indexPath
     }
 
