@@ -23,7 +23,9 @@ extension CompositionalLayout {
     }
 
     /// The attributes of `ordinals` (ascending, the strategy's candidates for `rect`), pinned
-    /// supplementary items placed for `visible` and dropped when they then miss the rect.
+    /// supplementary items placed for `visible` and dropped when they then miss the rect: the
+    /// answer of the linear strategy, and of the binary one when the one pass declines
+    /// (`CompositionalElementSource.attributesBySearch(in:visible:)`, which must agree with it).
     /// - Complexity: O(k + j) for k ordinals over j sections.
     static func answer(ordinals: [Int], in rect: Rect, visible: Rect,
                        source: UnsafeMutablePointer<CompositionalElementSource>) -> [LayoutAttributes] {
