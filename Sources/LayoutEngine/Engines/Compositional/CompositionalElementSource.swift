@@ -12,8 +12,8 @@
 struct CompositionalElementSource: ElementSource, Sendable {
     let scrollDirection: ScrollDirection
     var sections: ContiguousArray<CompositionalSectionGeometry> = []
-    private var reachHighPrefix: ContiguousArray<Double> = []
-    private var reachLowSuffix: ContiguousArray<Double> = []
+    private(set) var reachHighPrefix: ContiguousArray<Double> = []
+    private(set) var reachLowSuffix: ContiguousArray<Double> = []
 
     init(scrollDirection: ScrollDirection) {
         self.scrollDirection = scrollDirection

@@ -6,24 +6,29 @@ extension CompositionalLayout {
     /// Every element whose frame `rect` intersects (`Rect.intersects(_:)`), in canonical order.
     /// The strategy searches the prepared source, where a pinned item covers its reach; the
     /// pinned items among the candidates are then tested at their place for the visible rect.
-    /// - Complexity: that of the query strategy: O(n log s) for `linear`, O((log n + c) log s)
-    ///   for `binary`, where s is the number of sections.
+    /// - Complexity: that of the query strategy: O(n log s) for `linear`, O(log s + m + c) for
+    ///   `binary`, where s is the number of sections, m those between the rect's bounds and c the
+    ///   candidates.
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The source is read in place, through a pointer to the stored property: read as a value,
-        // it was copied (every array it holds retained, then released) once per query.
+        // it was copied (every array it holds retained, then released) once per query. When the
+        // strategy leaves the search to the source (the binary search), the source finds and
+        // writes the answer in one pass; otherwise the strategy's ordinals are written.
         let visible = visibleBounds
         return withUnsafeMutablePointer(to: &source) { source in
-            machinery.withOrdinals(in: rect, source: source.pointee) { ordinals in
-                Self.answer(ordinals: ordinals, in: rect, visible: visible, source: source)
-            }
+            machinery.answer(in: rect, source: source.pointee,
+                             bySearch: { $0.attributesBySearch(in: rect, visible: visible) },
+                             byOrdinals: { Self.answer(ordinals: $0, in: rect, visible: visible, source: source) })
         }
     }
 
     /// The attributes of `ordinals` (ascending, the strategy's candidates for `rect`), pinned
-    /// supplementary items placed for `visible` and dropped when they then miss the rect.
+    /// supplementary items placed for `visible` and dropped when they then miss the rect: the
+    /// answer of the linear strategy, and of the binary one when the one pass declines
+    /// (`CompositionalElementSource.attributesBySearch(in:visible:)`, which must agree with it).
     /// - Complexity: O(k + j) for k ordinals over j sections.
-    private static func answer(ordinals: [Int], in rect: Rect, visible: Rect,
-                        source: UnsafeMutablePointer<CompositionalElementSource>) -> [LayoutAttributes] {
+    static func answer(ordinals: [Int], in rect: Rect, visible: Rect,
+                       source: UnsafeMutablePointer<CompositionalElementSource>) -> [LayoutAttributes] {
         guard let first = ordinals.first else { return [] }
         return AnswerWriter.answer(capacity: ordinals.count) { answer in
             source.pointee.sections.withUnsafeBufferPointer { sections in
