@@ -1,15 +1,10 @@
 extension CompositionalElementSource {
-    /// The most candidates `attributesBySearch(in:visible:)` allocates an answer for (96 bytes
-    /// each, 384 KiB): beyond them it declines, and the answer is built from the ordinals,
-    /// allocated at its size, since a rect across an orthogonal section has every item of the
-    /// section as a candidate.
-    static let oneSearchCandidateLimit = 4_096
-
     /// The attributes of the elements `rect` intersects, in canonical order, pinned boundary items
     /// at their place for `visible`, and how many elements were tested: the layout's answer for
     /// the ordinals `appendOrdinalsBySearch(in:to:)` finds (the same candidates, tested on the same
     /// frames, written with the same frames), found and written in one pass. Nil when more than
-    /// `oneSearchCandidateLimit` elements may be candidates.
+    /// `AnswerWriter.onePassCandidateLimit` elements may be candidates (a rect across an
+    /// orthogonal section has every item of the section as a candidate).
     ///
     /// The sections the rect may meet and their candidate groups are found first, and counted
     /// (`CompositionalSectionGeometry.candidateCount(groups:)`), the answer allocated for them,
@@ -35,7 +30,7 @@ extension CompositionalElementSource {
                 }
                 candidateGroups.initializeElement(at: index - first, to: groups)
             }
-            guard candidates <= Self.oneSearchCandidateLimit else { return nil }
+            guard candidates <= AnswerWriter.onePassCandidateLimit else { return nil }
             var examined = 0
             let answer = AnswerWriter.answer(capacity: candidates) { writer in
                 for index in first..<end {

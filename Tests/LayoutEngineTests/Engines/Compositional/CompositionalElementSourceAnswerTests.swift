@@ -11,7 +11,7 @@ import Workloads
 /// section boundaries, thin, empty, inverted, far outside the content, infinite, NaN), it must be
 /// the layout's answer for the ordinals the search finds (`CompositionalLayout.answer(ordinals:in:visible:source:)`),
 /// with as many elements tested, and the brute-force filter of every element; it declines exactly
-/// when the search tests more than `oneSearchCandidateLimit` elements.
+/// when the search tests more than `AnswerWriter.onePassCandidateLimit` elements.
 @Suite struct CompositionalElementSourceAnswerTests {
     static let caseCount = 400
     static let rectsPerCase = 40
@@ -85,7 +85,7 @@ import Workloads
             let (view, layout) = Self.randomLayout(seed: seed, &generator)
             let all = layout.allElements
             let visible = layout.visibleBounds
-            let limit = CompositionalElementSource.oneSearchCandidateLimit
+            let limit = AnswerWriter.onePassCandidateLimit
             for trial in 0..<Self.rectsPerCase {
                 let rect = Self.randomRect(trial, layout: layout, &generator)
                 let label = "seed \(seed), trial \(trial), \(rect), visible \(visible)"
