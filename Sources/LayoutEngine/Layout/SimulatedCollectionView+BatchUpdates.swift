@@ -41,7 +41,10 @@ extension SimulatedCollectionView {
         if let bounds = order.boundsDuringUpdate { setBounds(bounds) }
         layoutIfNeeded()
         layout.prepare(forCollectionViewUpdates: mapping.updateItems)
-        for attributes in visibleElements() where attributes.representedElementCategory == .cell {
+        let visibleAfter = visibleElements()
+        trace.appearing.reserveCapacity(visibleAfter.count)
+        trace.disappearing.reserveCapacity(visibleBefore.count)
+        for attributes in visibleAfter where attributes.representedElementCategory == .cell {
             trace.appearing[attributes.indexPath] = layout.initialLayoutAttributesForAppearingItem(at: attributes.indexPath)
         }
         for attributes in visibleBefore {

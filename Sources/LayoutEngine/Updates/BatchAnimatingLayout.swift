@@ -46,20 +46,27 @@ extension BatchAnimatingLayout {
     }
 
     /// Outside an update, UIKit's fade; during one, `BatchTransition.initialAttributes`.
+    /// The transition is read in place, not copied out of the machinery (a copy retained and
+    /// released every set and dictionary it holds, for each item asked).
     public func initialLayoutAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let current = layoutAttributesForItem(at: indexPath)
-        if let transition = readingMachinery({ $0.batchTransitions.current }) {
-            return transition.initialAttributes(forAppearingItemAt: indexPath, current: current)
+        let duringUpdate: LayoutAttributes?? = readingMachinery { machinery in
+            guard let transition = machinery.batchTransitions.current else { return nil }
+            return .some(transition.initialAttributes(forAppearingItemAt: indexPath, current: current))
         }
+        if let duringUpdate { return duringUpdate }
         return current.map { var fading = $0; fading.alpha = 0; return fading }
     }
 
     /// Outside an update, UIKit's fade; during one, `BatchTransition.finalAttributes`.
+    /// The transition is read in place (as for appearing items), and a survivor looked up after.
     public func finalLayoutAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        if let transition = readingMachinery({ $0.batchTransitions.current }) {
-            return transition.finalAttributes(forDisappearingItemAt: indexPath, current: layoutAttributesForItem(at:))
+        let destination = readingMachinery { $0.batchTransitions.current?.destination(ofDisappearingItemAt: indexPath) }
+        switch destination {
+        case .survivor(let after): return layoutAttributesForItem(at: after)
+        case .fadingOut(let old): return old
+        case nil: return layoutAttributesForItem(at: indexPath).map { var fading = $0; fading.alpha = 0; return fading }
         }
-        return layoutAttributesForItem(at: indexPath).map { var fading = $0; fading.alpha = 0; return fading }
     }
 
     /// During an update, the offset that keeps the first visible item in place; otherwise `proposed`.

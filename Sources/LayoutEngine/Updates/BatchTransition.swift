@@ -24,6 +24,7 @@ struct BatchTransition: Sendable {
         self.scrollDirection = scrollDirection
         let visible = layout.layoutAttributesForElements(in: visibleRect).filter { $0.representedElementCategory == .cell }
         var before: [IndexPath: LayoutAttributes] = [:]
+        before.reserveCapacity(visible.count + mapping.changes.count)
         for attributes in visible { before[attributes.indexPath] = attributes }
         for change in mapping.changes {
             switch change {
@@ -63,12 +64,31 @@ struct BatchTransition: Sendable {
     /// - Complexity: O(log c) plus one lookup.
     func finalAttributes(forDisappearingItemAt indexPath: IndexPath,
                                 current: (IndexPath) -> LayoutAttributes?) -> LayoutAttributes? {
-        if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
-            return current(after)
+        switch destination(ofDisappearingItemAt: indexPath) {
+        case .survivor(let after): current(after)
+        case .fadingOut(let old): old
         }
-        guard var old = attributesBeforeUpdate[indexPath] else { return nil }
+    }
+
+    /// Where a disappearing item ends, as `finalAttributes(forDisappearingItemAt:current:)` says,
+    /// without asking the layout: a layout that keeps the transition in its machinery finds this
+    /// while reading the machinery in place, then looks the survivor up (a lookup may not reach
+    /// the machinery while it is read).
+    enum Destination {
+        /// A survivor, now at this (after-update) index path: it ends at its attributes there.
+        case survivor(IndexPath)
+        /// A deleted or reloaded item: its captured attributes, transparent (nil: never captured).
+        case fadingOut(LayoutAttributes?)
+    }
+
+    /// - Complexity: O(log c).
+    func destination(ofDisappearingItemAt indexPath: IndexPath) -> Destination {
+        if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
+            return .survivor(after)
+        }
+        guard var old = attributesBeforeUpdate[indexPath] else { return .fadingOut(nil) }
         old.alpha = 0
-        return old
+        return .fadingOut(old)
     }
 
     /// The content offset that keeps the first visible surviving item's leading edge where it was

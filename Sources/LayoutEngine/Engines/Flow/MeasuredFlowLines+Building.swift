@@ -73,25 +73,38 @@ extension MeasuredFlowLines {
         /// Appends copies of lines `lines` of `block`, placed along as a fresh layout places
         /// them: the first at `start`, each next one `lineSpacing` past the end of the one
         /// before (its start plus its items' largest length along). Returns the last one's end.
+        ///
+        /// The lines' items are contiguous in `block`: those of the lines copied into one open
+        /// block are appended in one call, when the block is about to close or at the end (one
+        /// call per line cost about as much as the rest of the copy).
         /// - Complexity: O(k) for their k items.
         mutating func appendLines(_ lines: ClosedRange<Int>, of block: borrowing Block, start: Double,
                                   lineSpacing: Double) -> Double {
             var lineStart = start, end = start
-            for line in lines {
-                if line > lines.lowerBound { lineStart = end + lineSpacing }
-                openLine(start: lineStart)
-                let range = block.itemRange(ofLine: line)
-                var thickness = 0.0, farthest = open.maxAcross
-                block.items.withUnsafeBufferPointer { items in
+            block.items.withUnsafeBufferPointer { items in
+                // The items of the lines opened since the last append of items, not yet appended.
+                var pending = block.itemRange(ofLine: lines.lowerBound).lowerBound
+                var pendingEnd = pending
+                for line in lines {
+                    if line > lines.lowerBound { lineStart = end + lineSpacing }
+                    let range = block.itemRange(ofLine: line)
+                    // `openLine` closes the open block when it is full: its items go in first.
+                    if !isOpen || open.items.count + (pendingEnd - pending) >= MeasuredFlowLines.blockCapacity {
+                        open.items.append(contentsOf: items[pending..<pendingEnd])
+                        pending = pendingEnd
+                    }
+                    openLine(start: lineStart)
+                    var thickness = 0.0, farthest = open.maxAcross
                     for index in range {
                         thickness = Swift.max(thickness, items[index].alongLength)
                         farthest = Swift.max(farthest, items[index].across + items[index].acrossLength)
                     }
-                    open.items.append(contentsOf: items[range])
+                    open.maxAcross = farthest
+                    pendingEnd = range.upperBound
+                    nextItem += range.count
+                    end = lineStart + thickness
                 }
-                open.maxAcross = farthest
-                nextItem += range.count
-                end = lineStart + thickness
+                open.items.append(contentsOf: items[pending..<pendingEnd])
             }
             return end
         }
