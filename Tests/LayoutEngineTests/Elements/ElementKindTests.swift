@@ -21,6 +21,10 @@ import Testing
         #expect(ElementKind(stringLiteral: "badge").rawValue == "badge")
         #expect(ElementKind(stringLiteral: "UICollectionElementKindSectionFooter").rawValue == "UICollectionElementKindSectionFooter")
         #expect(ElementKind.sectionHeader.rawValue == "header" && ElementKind.sectionFooter.rawValue == "footer")
+        // A one-scalar literal reaches the kind as a `StaticString` without a pointer to its bytes.
+        let letter: ElementKind = "a", emoji: ElementKind = "🙂"
+        #expect(letter.rawValue == "a" && letter == ElementKind("a"))
+        #expect(emoji.rawValue == "🙂" && emoji == ElementKind("🙂"))
     }
 
     @Test func kindsAreEqualExactlyWhenTheirStringsAreAndHashAlike() {
