@@ -31,7 +31,10 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
     @inlinable static var absent: ElementKind { ElementKind(words: (0, (UInt64(absentForm) << 56).littleEndian)) }
 
     /// Whether this is `absent`.
-    @inlinable var isAbsent: Bool { words.1 == (UInt64(Self.absentForm) << 56).littleEndian }
+    @inlinable var isAbsent: Bool { form == Self.absentForm }
+
+    /// Byte 15 of `words`: an inline kind's length, `outOfLine` or `absentForm`.
+    @inlinable var form: UInt8 { UInt8(truncatingIfNeeded: UInt64(littleEndian: words.1) >> 56) }
 
     @inlinable init(words: (UInt64, UInt64)) {
         self.words = words
@@ -83,11 +86,12 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
 
     /// The kind's UTF-8 bytes, for the duration of `body`.
     private func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-        withUnsafeBytes(of: words) { words in
-            if words[15] != Self.outOfLine { return body(UnsafeRawBufferPointer(rebasing: words[0..<Int(words[15])])) }
-            let count = Int(UInt64(littleEndian: self.words.1) & (1 << 56 - 1))
-            return body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(self.words.0)), count: count))
+        let form = form
+        guard form == Self.outOfLine else {
+            return withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[0..<Int(form)])) }
         }
+        let count = Int(UInt64(littleEndian: words.1) & (1 << 56 - 1))
+        return body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(words.0)), count: count))
     }
 
     /// The kind's string.
@@ -114,7 +118,7 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
         }
     }
 
-    private var isOutOfLine: Bool { withUnsafeBytes(of: words) { $0[15] == Self.outOfLine } }
+    private var isOutOfLine: Bool { form == Self.outOfLine }
 
     /// `UICollectionView.elementKindSectionHeader`.
     public static let sectionHeader: ElementKind = "header"

@@ -214,23 +214,6 @@ struct CalendarElements: ElementSource, Sendable {
         return elementCount
     }
 
-    /// The day headers of the days the rect crosses, the hour headers of the rows it crosses,
-    /// then each crossed day's candidates from its summaries (`forEachHitBySearch`).
-    /// - Complexity: O(d log b + c) for the d days the rect crosses, b events a day and c
-    ///   candidates; O(log D) more per day with a hit, to find its first ordinal.
-    func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
-        var day = -1, firstOrdinal = 0
-        return forEachHitBySearch(in: rect, candidatesOfDay: { candidates(ofDay: $0, in: rect) },
-                                  header: { result.append($0) },
-                                  event: { hitDay, index, _, _ in
-                                      if hitDay != day {
-                                          day = hitDay
-                                          firstOrdinal = ordinal(day: day, index: 0)
-                                      }
-                                      result.append(firstOrdinal + index)
-                                  })
-    }
-
     /// Bytes held, from logical sizes: the days' events and blocks, one bucket header, count and
     /// two bottom entries per day, and the sections' labels.
     var bytesHeld: Int {
