@@ -58,22 +58,10 @@ struct BatchTransition: Sendable {
         return old
     }
 
-    /// Where an item that disappears in the update ends: a survivor goes to its new frame; a
-    /// deleted or reloaded item fades out where it was (nil when it was never captured).
-    /// - Parameter current: looks up an item's after-update attributes.
-    /// - Complexity: O(log c) plus one lookup.
-    func finalAttributes(forDisappearingItemAt indexPath: IndexPath,
-                                current: (IndexPath) -> LayoutAttributes?) -> LayoutAttributes? {
-        switch destination(ofDisappearingItemAt: indexPath) {
-        case .survivor(let after): current(after)
-        case .fadingOut(let old): old
-        }
-    }
-
-    /// Where a disappearing item ends, as `finalAttributes(forDisappearingItemAt:current:)` says,
-    /// without asking the layout: a layout that keeps the transition in its machinery finds this
-    /// while reading the machinery in place, then looks the survivor up (a lookup may not reach
-    /// the machinery while it is read).
+    /// Where an item that disappears in the update ends: a survivor goes to its new frame (the
+    /// layout's after-update attributes there, which the layout looks up after reading the
+    /// transition in place: a lookup may not reach the machinery while it is read); a deleted or
+    /// reloaded item fades out where it was (nil when it was never captured).
     enum Destination {
         /// A survivor, now at this (after-update) index path: it ends at its attributes there.
         case survivor(IndexPath)
@@ -81,7 +69,7 @@ struct BatchTransition: Sendable {
         case fadingOut(LayoutAttributes?)
     }
 
-    /// - Complexity: O(log c).
+    /// - Complexity: O(log c), where c is the number of changes.
     func destination(ofDisappearingItemAt indexPath: IndexPath) -> Destination {
         if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
             return .survivor(after)
