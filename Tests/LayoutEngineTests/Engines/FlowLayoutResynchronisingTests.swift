@@ -76,7 +76,9 @@ import Workloads
         var batches = 0, copied = 0
         for seed: UInt64 in 1...40 {
             var generator = SeededGenerator(seed: seed)
-            let count = generator.int(in: 50...600)
+            // Up to a dozen blocks, so that runs of blocks move, heads of changed blocks move with
+            // them and blocks are edited in place.
+            let count = generator.int(in: 50...3_000)
             var rng = SplitMix64(seed: seed)
             let sections = [SimulatedCollectionView.Section.sized(RandomFlowLayouts.randomSizes(&rng, count: count)),
                             .sized(RandomFlowLayouts.randomSizes(&rng, count: generator.int(in: 0...40)))]

@@ -7,13 +7,32 @@ extension MeasuredFlowLines {
             var bases: ContiguousArray<Double> = []
         }
 
+        /// Lines of an old block that the open block starts with, not copied yet: the open
+        /// block's own lines and items follow them (its lines count items from the old block's
+        /// first). Closing the block copies them in front; an edit in place never copies them.
+        private struct KeptHead {
+            var block: Int
+            var source: Block
+            var lineCount: Int
+            var itemCount: Int
+            /// The block's new base, when the kept lines move with it.
+            var movedBase: Double?
+        }
+
         private var output = Output()
         private var open = Block()
+        private var head: KeptHead?
         private var openBase = 0.0
         private var openFirstItem = 0
         private var isOpen = false
         /// The next line's first item, counted from the section's start.
         private(set) var nextItem: Int
+
+        /// The open block's items, its kept head's included.
+        private var openItemCount: Int { (head?.itemCount ?? 0) + open.items.count }
+
+        /// Whether nothing has been built or kept.
+        var isEmpty: Bool { !isOpen && output.blocks.isEmpty }
 
         /// An empty builder whose first line will start at item `firstItem`.
         init(firstItem: Int) {
@@ -21,29 +40,62 @@ extension MeasuredFlowLines {
         }
 
         /// Starts with the lines of `lines`' block `block` before its line `line` (none when
-        /// `line` is 0), kept as they are, at the block's base.
-        /// - Complexity: O(B), the block's size.
+        /// `line` is 0), kept as they are, at the block's base. They are copied when the block is
+        /// closed, unless `edit(ofBlock:…)` takes what follows them.
+        /// - Complexity: O(log b).
         init(keepingLinesOf lines: MeasuredFlowLines, block: Int, before line: Int) {
-            nextItem = lines.firstItem(ofBlock: block)
+            self.init(firstItem: lines.firstItem(ofBlock: block))
             guard line > 0 else { return }
-            var kept = lines.blocks[block]
-            let firstDropped = Int(kept.lines[line].firstItem)
-            kept.lines.removeSubrange(line...)
-            kept.items.removeSubrange(firstDropped...)
-            kept.maxAcross = kept.items.reduce(0) { Swift.max($0, $1.across + $1.acrossLength) }
-            (open, openBase, openFirstItem, isOpen) = (kept, lines.base(ofBlock: block), nextItem, true)
-            nextItem += firstDropped
+            keep(line, linesOf: lines.blocks[block], block: block, base: lines.base(ofBlock: block), moved: false)
+        }
+
+        /// Starts with the lines of `lines`' block `block` before its line `line` (at least one),
+        /// moved with the block to base `base`, as a moved block is (their starts relative to it
+        /// kept), the first of them now item `firstItem`.
+        /// - Complexity: O(1).
+        init(movingLinesOf lines: MeasuredFlowLines, block: Int, before line: Int, to base: Double, firstItem: Int) {
+            self.init(firstItem: firstItem)
+            keep(line, linesOf: lines.blocks[block], block: block, base: base, moved: true)
+        }
+
+        private mutating func keep(_ lineCount: Int, linesOf source: Block, block: Int, base: Double, moved: Bool) {
+            let keptItems = Int(source.lines[lineCount].firstItem)
+            head = KeptHead(block: block, source: source, lineCount: lineCount, itemCount: keptItems,
+                            movedBase: moved ? base : nil)
+            (openBase, openFirstItem, isOpen) = (base, nextItem, true)
+            nextItem += keptItems
+            // Room for the lines a change usually lays out again, which would otherwise grow the
+            // arrays from nothing, one reallocation per doubling.
+            open.lines.reserveCapacity(MeasuredFlowLines.blockCapacity / 16)
+            open.items.reserveCapacity(MeasuredFlowLines.blockCapacity / 4)
         }
 
         /// Starts a line at along-position `start`; its items follow (`appendUnplacedItem`).
         mutating func openLine(start: Double) {
-            if !isOpen || open.items.count >= MeasuredFlowLines.blockCapacity {
-                closeOpenBlock()
-                open.lines.reserveCapacity(MeasuredFlowLines.blockCapacity / 2)
-                open.items.reserveCapacity(MeasuredFlowLines.blockCapacity + 16)
-                (openBase, openFirstItem, isOpen) = (start, nextItem, true)
+            if !isOpen || openItemCount >= MeasuredFlowLines.blockCapacity { openBlock(at: start) }
+            open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: relativeStart(start)))
+        }
+
+        /// `start` relative to the open block's base, never before the block's last line: lines
+        /// kept with a moved base start at their old relative starts, and a start summed from
+        /// the base as moved can read an ulp before the kept line's when the line between adds
+        /// nothing (a line 0 thick with no spacing). Elsewhere starts never decrease, so the
+        /// difference is the result.
+        @inline(__always)
+        private func relativeStart(_ start: Double) -> Double {
+            let relative = start - openBase
+            guard let previous = open.lines.last?.start ?? head.map({ $0.source.lines[$0.lineCount - 1].start }) else {
+                return relative
             }
-            open.lines.append(Line(firstItem: Int32(nextItem - openFirstItem), start: start - openBase))
+            return Swift.max(relative, previous)
+        }
+
+        /// Closes the open block and opens an empty one based at `base`, its first item the next.
+        private mutating func openBlock(at base: Double) {
+            closeOpenBlock()
+            open.lines.reserveCapacity(MeasuredFlowLines.blockCapacity / 2)
+            open.items.reserveCapacity(MeasuredFlowLines.blockCapacity + 16)
+            (openBase, openFirstItem, isOpen) = (base, nextItem, true)
         }
 
         /// Appends an item to the line opened last before its position across is known:
@@ -74,39 +126,99 @@ extension MeasuredFlowLines {
         /// them: the first at `start`, each next one `lineSpacing` past the end of the one
         /// before (its start plus its items' largest length along). Returns the last one's end.
         ///
-        /// The lines' items are contiguous in `block`: those of the lines copied into one open
-        /// block are appended in one call, when the block is about to close or at the end (one
-        /// call per line cost about as much as the rest of the copy).
-        /// - Complexity: O(k) for their k items.
+        /// Lines go into the open block until it holds `blockCapacity` items, as `openLine` would
+        /// put them; each run of lines that shares an open block has its items appended in one
+        /// call (one call per line cost about as much as the rest of the copy), and one pass over
+        /// those items finds each line's thickness and the block's farthest edge across.
+        /// - Complexity: O(l + k) for l lines and k items.
         mutating func appendLines(_ lines: ClosedRange<Int>, of block: borrowing Block, start: Double,
                                   lineSpacing: Double) -> Double {
+            let capacity = MeasuredFlowLines.blockCapacity
             var lineStart = start, end = start
-            block.items.withUnsafeBufferPointer { items in
-                // The items of the lines opened since the last append of items, not yet appended.
-                var pending = block.itemRange(ofLine: lines.lowerBound).lowerBound
-                var pendingEnd = pending
-                for line in lines {
-                    if line > lines.lowerBound { lineStart = end + lineSpacing }
-                    let range = block.itemRange(ofLine: line)
-                    // `openLine` closes the open block when it is full: its items go in first.
-                    if !isOpen || open.items.count + (pendingEnd - pending) >= MeasuredFlowLines.blockCapacity {
-                        open.items.append(contentsOf: items[pending..<pendingEnd])
-                        pending = pendingEnd
+            block.lines.withUnsafeBufferPointer { oldLines in
+                block.items.withUnsafeBufferPointer { items in
+                    var line = lines.lowerBound
+                    var lineFirstItem = Int(oldLines[line].firstItem)
+                    while line <= lines.upperBound {
+                        if !isOpen || openItemCount >= capacity { openBlock(at: lineStart) }
+                        // Lines join the open block while it holds fewer than `capacity` items
+                        // before them.
+                        let room = capacity - openItemCount, runFirstItem = lineFirstItem
+                        let itemOffset = Int32(nextItem - openFirstItem - runFirstItem)
+                        var farthest = open.maxAcross
+                        repeat {
+                            let lineEndItem = line + 1 < oldLines.count ? Int(oldLines[line + 1].firstItem) : items.count
+                            var thickness = 0.0
+                            for index in lineFirstItem..<lineEndItem {
+                                thickness = Swift.max(thickness, items[index].alongLength)
+                                farthest = Swift.max(farthest, items[index].across + items[index].acrossLength)
+                            }
+                            open.lines.append(Line(firstItem: oldLines[line].firstItem + itemOffset,
+                                                   start: relativeStart(lineStart)))
+                            end = lineStart + thickness
+                            lineStart = end + lineSpacing
+                            (line, lineFirstItem) = (line + 1, lineEndItem)
+                        } while line <= lines.upperBound && lineFirstItem - runFirstItem < room
+                        open.maxAcross = farthest
+                        open.items.append(contentsOf: items[runFirstItem..<lineFirstItem])
+                        nextItem += lineFirstItem - runFirstItem
                     }
-                    openLine(start: lineStart)
-                    var thickness = 0.0, farthest = open.maxAcross
-                    for index in range {
-                        thickness = Swift.max(thickness, items[index].alongLength)
-                        farthest = Swift.max(farthest, items[index].across + items[index].acrossLength)
-                    }
-                    open.maxAcross = farthest
-                    pendingEnd = range.upperBound
-                    nextItem += range.count
-                    end = lineStart + thickness
                 }
-                open.items.append(contentsOf: items[pending..<pendingEnd])
             }
             return end
+        }
+
+        /// The edit in place that turns old block `block` into the open block followed by the
+        /// old block's lines from `line` on, when the open block began with that block's kept
+        /// head and the builder holds nothing else: the kept lines keep their items and are
+        /// placed along as `appendLines` places them (the first at `start`, each next one
+        /// `lineSpacing` past the end of the one before), and the returned end is the last one's.
+        /// Nil otherwise, or when the block would pass `blockLimit` items; the builder is done
+        /// with once an edit is returned.
+        ///
+        /// The block's farthest edge across is found from the items read (the replaced ones, the
+        /// new ones and the kept lines') and the old value; the kept head is read only when a
+        /// replaced item reached the old value and nothing left in the block is known to.
+        /// - Complexity: O(k + r + l) for the kept lines' k items, the r items replaced and the l
+        ///   new items; O(h) more for the head's h items when they must be read.
+        mutating func edit(ofBlock block: Int, keepingLinesFrom line: Int, start: Double,
+                           lineSpacing: Double) -> (edit: BlockEdit, end: Double)? {
+            guard let head, head.block == block, isOpen, output.blocks.isEmpty else { return nil }
+            let source = head.source
+            let keptFirstItem = Int(source.lines[line].firstItem)
+            guard head.itemCount + open.items.count + source.itemCount - keptFirstItem <= MeasuredFlowLines.blockLimit else {
+                return nil
+            }
+            var starts = ContiguousArray<Double>()
+            starts.reserveCapacity(source.lineCount - line)
+            var lineStart = start, end = start, keptFarthest = 0.0
+            // Never before the line before, as `relativeStart` keeps them.
+            var previousStart = open.lines.last?.start ?? source.lines[head.lineCount - 1].start
+            source.items.withUnsafeBufferPointer { items in
+                for kept in line..<source.lineCount {
+                    if kept > line { lineStart = end + lineSpacing }
+                    var thickness = 0.0
+                    for index in source.itemRange(ofLine: kept) {
+                        thickness = Swift.max(thickness, items[index].alongLength)
+                        keptFarthest = Swift.max(keptFarthest, items[index].across + items[index].acrossLength)
+                    }
+                    previousStart = Swift.max(lineStart - openBase, previousStart)
+                    starts.append(previousStart)
+                    end = lineStart + thickness
+                }
+            }
+            let replacedItems = head.itemCount..<keptFirstItem
+            let oldFarthest = source.maxAcross, newFarthest = open.maxAcross
+            // The old value is the largest of the head's, the replaced items' and the kept
+            // lines'; unless only a replaced item is known to reach it, the head is within it.
+            let maxAcross = keptFarthest >= oldFarthest || newFarthest >= oldFarthest
+                || source.farthestEdge(ofItems: replacedItems) < oldFarthest
+                ? Swift.max(oldFarthest, newFarthest)
+                : Swift.max(source.farthestEdge(ofItems: 0..<head.itemCount), keptFarthest, newFarthest)
+            let edit = BlockEdit(block: block, movedBase: head.movedBase, replacedLines: head.lineCount..<line,
+                                 replacedItems: replacedItems, lines: open.lines, items: open.items,
+                                 keptLineStarts: starts, maxAcross: maxAcross)
+            return (edit, end)
         }
 
         /// Closes the open block. One holding under a quarter of the capacity joins the block
@@ -118,6 +230,10 @@ extension MeasuredFlowLines {
             guard isOpen else { return }
             isOpen = false
             defer { open = Block() }
+            if let head {
+                open = head.source.prefix(lines: head.lineCount, items: head.itemCount, followedBy: open)
+                self.head = nil
+            }
             let capacity = MeasuredFlowLines.blockCapacity
             guard open.items.count < capacity / 4, let previous = output.blocks.last,
                   previous.items.count + open.items.count <= MeasuredFlowLines.blockLimit else {
@@ -244,5 +360,22 @@ extension MeasuredFlowLines {
         updateSummary(runningEnd: end)
         roundingSteps += 2 * (newItemCount - resumed) + Self.roundingStepsPerRelayout
         return resumed
+    }
+}
+
+extension MeasuredFlowLines.Block {
+    /// A block of this one's first `lineCount` lines and `itemCount` items (whole lines),
+    /// followed by `rest`'s lines and items, which count items from this block's first.
+    /// - Complexity: O(k) for the k lines and items of both.
+    func prefix(lines lineCount: Int, items itemCount: Int, followedBy rest: Self) -> Self {
+        var block = Self()
+        block.lines.reserveCapacity(Swift.max(lineCount + rest.lines.count, MeasuredFlowLines.blockCapacity / 2))
+        block.lines.append(contentsOf: lines[..<lineCount])
+        block.lines.append(contentsOf: rest.lines)
+        block.items.reserveCapacity(Swift.max(itemCount + rest.items.count, MeasuredFlowLines.blockCapacity + 16))
+        block.items.append(contentsOf: items[..<itemCount])
+        block.items.append(contentsOf: rest.items)
+        block.maxAcross = Swift.max(farthestEdge(ofItems: 0..<itemCount), rest.maxAcross)
+        return block
     }
 }

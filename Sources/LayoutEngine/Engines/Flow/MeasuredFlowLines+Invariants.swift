@@ -1,6 +1,6 @@
 extension MeasuredFlowLines {
     /// Checks the documented invariants; runs after every prepare in debug builds.
-    /// - Complexity: O(b·log b + l), where l is the number of lines.
+    /// - Complexity: O(b·log b + l + n), where l is the number of lines and n of items.
     func _checkInvariants(itemCount expected: Int, section: Int) {
         precondition(itemCount == expected, "section \(section) stores \(itemCount) items for \(expected)")
         precondition(positions.count == blocks.count, "section \(section): \(positions.count) positions for \(blocks.count) blocks")
@@ -17,6 +17,8 @@ extension MeasuredFlowLines {
                          "section \(section) block \(index): lines out of order")
             precondition(Int(block.lines[block.lines.count - 1].firstItem) < Swift.min(block.items.count, Self.blockLimit),
                          "section \(section) block \(index): an empty last line, or \(block.items.count) items")
+            precondition(block.maxAcross == block.farthestEdge(ofItems: 0..<block.items.count),
+                         "section \(section) block \(index): stale farthest edge across")
             first += block.items.count
         }
         precondition(blocks.isEmpty || acrossMaxima.maximum == blocks.lazy.map(\.maxAcross).max()!,

@@ -29,15 +29,20 @@ extension MeasuredFlowLines {
     /// copied, its start the new one, and no size of an unchanged item is asked again. When such a
     /// line starts an old block, every old block whose items, and the item after them, lie in the
     /// same unchanged run stays where it is: its base and first item move by the run's shift, its
-    /// contents are not touched. So a change costs the lines it touches, the lines copied up to
-    /// the next block boundary, and a pass over two flat arrays for the blocks it moves.
+    /// contents are not touched. Within a block that holds a change, the lines before it stay in
+    /// place too, moved with the block's base, and when relayout resynchronises in that block and
+    /// the rest of it can be copied, the block is edited in place (`BlockEdit`): the lines laid
+    /// out again replace the old ones and the kept lines after them take their new starts, so
+    /// nothing of the block is copied into a new one. So a change costs the lines it touches, a
+    /// pass over the kept lines after it in its block, and the tree updates for the blocks it
+    /// moves.
     ///
     /// Returns where relayout resumed and how many items were laid out again (the others were
     /// copied or moved), or nil when there are no old lines (the caller lays out as usual).
-    /// - Complexity: O(k + c·(B + log b) + m + b·s), where k is the number of items laid out again,
-    ///   c the number of runs of unchanged items, B the block capacity, m the number of blocks
-    ///   moved (one addition each) and s the number of regions whose block count changed (their
-    ///   replacement moves the arrays after them).
+    /// - Complexity: O(k + c·(B + log b) + b·s), where k is the number of items laid out again,
+    ///   c the number of runs of unchanged items, B the block capacity and s the number of regions
+    ///   whose block count changed (their replacement moves the arrays after them, and the trees
+    ///   are rebuilt); a run of moved blocks costs O(log b).
     mutating func relayOut(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                            geometry: LineGeometry, size: (Int) -> Size) -> (firstItem: Int, laidOut: Int)? {
         guard !blocks.isEmpty, newItemCount > 0 else { return nil }
@@ -45,6 +50,8 @@ extension MeasuredFlowLines {
         let plan = planRelayout(fromLineHolding: item, correspondence: correspondence, itemCount: newItemCount,
                                 geometry: geometry, size: size)
         for shift in plan.shifts { shiftBlocks(shift.range, by: shift.delta) }
+        // Edits keep their blocks' count, so they go in at the old indices, before the regions.
+        for edit in plan.edits { apply(edit) }
         replaceRegions(plan.regions)
         updateSummary(runningEnd: plan.end)
         roundingSteps += plan.roundingSteps + Self.roundingStepsPerRelayout
@@ -57,6 +64,7 @@ extension MeasuredFlowLines {
         var resumedItem: Int
         var laidOut = 0
         var regions: [(range: Range<Int>, blocks: Builder.Output)] = []
+        var edits: [BlockEdit] = []
         var shifts: [(range: Range<Int>, delta: Double)] = []
         var end: Double
         var roundingSteps = 0
@@ -114,27 +122,50 @@ extension MeasuredFlowLines {
                 let delta = lineStart - base(ofBlock: block), itemDelta = next - firstItem(ofBlock: block)
                 plan.shifts.append((block..<(last + 1), delta))
                 regionStart = last + 1
-                // The shift and reading the last block's end.
+                // The shift and reading the next block's base or the last block's end.
                 plan.roundingSteps += 4
-                next = firstItem(ofBlock: last) + itemDelta + blocks[last].items.count
+                // Read from the trees, not from the moved blocks, whose arrays are cold.
+                let followingFirstItem = firstItem(ofBlock: last + 1)
+                next = followingFirstItem + itemDelta
                 builder = Builder(firstItem: next)
-                // The moved base, within the roundings of `shiftBlocks` and of a read.
-                plan.end = (base(ofBlock: last) + delta) + blocks[last].end
-                lineStart = plan.end
-                if next < newItemCount { lineStart += geometry.lineSpacing }
-                hint = last + 1 < oldBlockCount
-                    ? LineHint(run: copy.run, location: (block: last + 1, line: 0),
-                               blockFirstItem: firstItem(ofBlock: last) + blocks[last].items.count)
-                    : nil
+                if next < newItemCount, last + 1 < oldBlockCount {
+                    // The item after the run's blocks is in the run, so the next line is the next
+                    // block's first, moved by the same shift, within the roundings of
+                    // `shiftBlocks` and of a read.
+                    lineStart = base(ofBlock: last + 1) + delta
+                    hint = LineHint(run: copy.run, location: (block: last + 1, line: 0), blockFirstItem: followingFirstItem)
+                } else {
+                    plan.end = (base(ofBlock: last) + delta) + blocks[last].end
+                    lineStart = plan.end
+                    hint = nil
+                }
                 continue
             }
             // The line and the lines after it in its block that can be copied too, in one pass.
+            var edited = false
             let lastLine = lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
-            plan.end = builder.appendLines(copy.location.line...lastLine, of: blocks[block], start: lineStart,
-                                           lineSpacing: geometry.lineSpacing)
+            if copy.location.line == 0, lastLine < blocks[block].lines.count - 1, regionStart == block, builder.isEmpty {
+                // The block's lines up to a change stay where they are, moved with its base.
+                builder = Builder(movingLinesOf: self, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
+                plan.end = (lineStart + blocks[block].lines[lastLine].start) + blocks[block].thickness(ofLine: lastLine)
+                plan.roundingSteps += 4
+            } else if lastLine == blocks[block].lines.count - 1,
+               let (edit, end) = builder.edit(ofBlock: block, keepingLinesFrom: copy.location.line, start: lineStart,
+                                              lineSpacing: geometry.lineSpacing) {
+                // The rest of the block is kept where it is: the block is edited in place, and
+                // the region after it starts afresh.
+                plan.edits.append(edit)
+                plan.end = end
+                regionStart = block + 1
+                edited = true
+            } else {
+                plan.end = builder.appendLines(copy.location.line...lastLine, of: blocks[block], start: lineStart,
+                                               lineSpacing: geometry.lineSpacing)
+            }
             plan.roundingSteps += 2 * (lastLine - copy.location.line + 1)
             lineStart = plan.end
             next = copy.blockFirstItem + blocks[block].itemRange(ofLine: lastLine).upperBound - copy.oldItem + next
+            if edited { builder = Builder(firstItem: next) }
             if next < newItemCount { lineStart += geometry.lineSpacing }
             hint = lineAfter((block, lastLine)).map { after in
                 // The next block's old first item follows this block's items.
@@ -166,20 +197,21 @@ extension MeasuredFlowLines {
     /// The last line of `copy`'s block, from `copy`'s on, such that it and every line between
     /// can be copied as `copy` can: each line's items, and the item after it, lie in `copy`'s run
     /// (or the line ends the old section as its copy ends the new one). `newItem` is the new item
-    /// `copy` starts at.
-    /// - Complexity: O(l) for the l lines it accepts.
+    /// `copy` starts at. Lines' ends increase, so the lines that can be copied are a prefix of
+    /// those after `copy`'s, found by halves.
+    /// - Complexity: O(log l) for the block's l lines.
     private func lastCopiableLine(from copy: CopiableLine, newItem: Int, oldItemCount: Int, newItemCount: Int) -> Int {
         let lines = blocks[copy.location.block].lines, itemsInBlock = blocks[copy.location.block].items.count
-        var line = copy.location.line
-        while line + 1 < lines.count {
-            // Where the line after `line` ends: the next one's first item, or the block's end.
-            let oldEnd = copy.blockFirstItem + (line + 2 < lines.count ? Int(lines[line + 2].firstItem) : itemsInBlock)
+        let following = copy.location.line + 1
+        let rejected = partitionPoint(lines.count - following) { offset in
+            let line = following + offset
+            // Where `line` ends: the next one's first item, or the block's end.
+            let oldEnd = copy.blockFirstItem + (line + 1 < lines.count ? Int(lines[line + 1].firstItem) : itemsInBlock)
             let newEnd = oldEnd - copy.oldItem + newItem
             let endsBoth = oldEnd == oldItemCount && newEnd == newItemCount
-            guard newEnd < copy.run.newEnd || (endsBoth && newEnd == copy.run.newEnd) else { break }
-            line += 1
+            return !(newEnd < copy.run.newEnd || (endsBoth && newEnd == copy.run.newEnd))
         }
-        return line
+        return copy.location.line + rejected
     }
 
     /// The old line a new line starting at `item` can be copied from, among the old blocks

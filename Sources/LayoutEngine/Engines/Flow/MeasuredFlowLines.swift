@@ -309,6 +309,18 @@ struct MeasuredFlowLines: Sendable {
         roundingSteps += 128
     }
 
+    /// Makes `edit` in its block and updates the trees: its base (when moved), item count and
+    /// farthest edge are point updates.
+    /// - Complexity: O(k + log b), where k is the number of the block's items and lines from the
+    ///   edit on (the kept ones move within the block's arrays when the item count changes).
+    mutating func apply(_ edit: BlockEdit) {
+        let itemDelta = edit.items.count - edit.replacedItems.count
+        blocks[edit.block].apply(edit)
+        if let base = edit.movedBase { positions.setPosition(base, of: edit.block) }
+        itemCounts.add(itemDelta, at: edit.block)
+        acrossMaxima.set(edit.maxAcross, at: edit.block)
+    }
+
     /// Moves blocks `range` by `delta` along (their item numbering follows from the counts).
     /// - Complexity: O(log b).
     mutating func shiftBlocks(_ range: Range<Int>, by delta: Double) {
