@@ -243,7 +243,7 @@ public struct BinarySearchQuery: QueryStrategy {
         }
 
         /// A source that searches itself is searched by its own search alone.
-        func leavesSearch(to source: some ElementSource) -> Bool { source.searchesItself }
+        var leavesSearchToSource: Bool { true }
 
         @_specialize(where Source == ElementTable)
         @_specialize(where Source == FlowGeometry)

@@ -8,13 +8,16 @@ public protocol QueryIndex {
     func appendOrdinals(in rect: Rect, source: some ElementSource, to result: inout [Int]) -> Int
     /// Bytes of memory the index holds.
     var bytesHeld: Int { get }
-    /// True when `appendOrdinals(in:source:to:)` is, for `source`, `source.appendOrdinalsBySearch`
-    /// and nothing more: the engine may then find and write its answer in one pass, with the
-    /// search the strategy would have asked for (`LayoutMachinery.answer(in:source:bySearch:byOrdinals:)`).
-    func leavesSearch(to source: some ElementSource) -> Bool
+    /// True when `appendOrdinals(in:source:to:)` is, for every source that searches itself
+    /// (`ElementSource.searchesItself`), `source.appendOrdinalsBySearch` and nothing more: the
+    /// engine may then find and write its answer in one pass, with the search the strategy would
+    /// have asked for (`LayoutMachinery.answer(in:source:bySearch:byOrdinals:)`). A property of the
+    /// strategy alone, so that asking it passes no source through the index's existential (a
+    /// copy of the source, every array it holds retained, on every query).
+    var leavesSearchToSource: Bool { get }
 }
 
 extension QueryIndex {
     /// Most indexes search, or scan, themselves.
-    public func leavesSearch(to source: some ElementSource) -> Bool { false }
+    public var leavesSearchToSource: Bool { false }
 }

@@ -63,10 +63,10 @@ public struct QueryState {
     }
 
     /// Whether the strategy answers queries on `source` with the source's own search and
-    /// nothing of its own (`QueryIndex.leavesSearch(to:)`: the binary search, on a source that
+    /// nothing of its own (`QueryIndex.leavesSearchToSource`: the binary search, on a source that
     /// searches itself).
     public func leavesSearch(to source: some ElementSource) -> Bool {
-        index.leavesSearch(to: source)
+        source.searchesItself && index.leavesSearchToSource
     }
 
     /// The ordinals reserved before a query: more than a phone screen's cells.

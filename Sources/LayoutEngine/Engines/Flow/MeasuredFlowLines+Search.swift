@@ -171,21 +171,28 @@ extension MeasuredFlowLines.Block {
     static func forEachItem(of block: UnsafePointer<Self>, inLines lines: Range<Int>, from firstItem: Int, base: Double,
                             axes: ScrollAxes, intersecting rect: Rect, _ visit: (_ local: Int, _ frame: Rect) -> Void) {
         let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
-        block.pointee.lines.withUnsafeBufferPointer { starts in
-            block.pointee.items.withUnsafeBufferPointer { items in
-                var lineFirst = firstItem
-                for line in lines {
-                    let start = base + starts[line].start
-                    let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
-                    // The line's thickness, as `thickness(ofLine:)` reads it.
-                    var thickness = 0.0
-                    for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
-                    for local in lineFirst..<lineEnd {
-                        let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thickness, axes: axes)
-                        if rect.intersects(frame) { visit(local, frame) }
-                    }
-                    lineFirst = lineEnd
+        let starts = block.pointee.lines.span, items = block.pointee.items.span
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: lines.count) { thicknesses in
+            // Every line's thickness first, as `thickness(ofLine:)` reads it: a loop of loads
+            // alone, whose cache misses the processor overlaps; interleaved with writing frames,
+            // each line's waited for the one before.
+            var lineFirst = firstItem
+            for (offset, line) in lines.enumerated() {
+                let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
+                var thickness = 0.0
+                for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
+                thicknesses.initializeElement(at: offset, to: thickness)
+                lineFirst = lineEnd
+            }
+            lineFirst = firstItem
+            for (offset, line) in lines.enumerated() {
+                let start = base + starts[line].start
+                let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
+                for local in lineFirst..<lineEnd {
+                    let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thicknesses[offset], axes: axes)
+                    if rect.intersects(frame) { visit(local, frame) }
                 }
+                lineFirst = lineEnd
             }
         }
     }
