@@ -33,32 +33,76 @@ public struct BatchIndexMapping: Hashable, Sendable {
     /// The sections inserted, by after-update index.
     public let insertedSections: Set<Int>
     /// Removed items by before-update section, occupied items by after-update section.
-    let removedItems: [Int: [Int]]
-    let occupiedItems: [Int: [Int]]
+    let removedItems: ItemsBySection
+    let occupiedItems: ItemsBySection
     let itemMoves: Moves<IndexPath>
+    let deletedItemPaths: SortedPositions<IndexPath>
+    let reloadedItemPaths: SortedPositions<IndexPath>
+    let insertedItemPaths: SortedPositions<IndexPath>
+
     /// The items deleted on their own, by before-update index path (not those of deleted sections).
-    public let deletedItems: Set<IndexPath>
+    /// - Complexity: O(c) to make.
+    public var deletedItems: Set<IndexPath> { Set(deletedItemPaths.elements) }
     /// The items reloaded on their own, by before-update index path (not those of reloaded sections).
-    public let reloadedItems: Set<IndexPath>
+    /// - Complexity: O(c) to make.
+    public var reloadedItems: Set<IndexPath> { Set(reloadedItemPaths.elements) }
     /// The items inserted on their own, by after-update index path (not those of inserted sections).
-    public let insertedItems: Set<IndexPath>
+    /// - Complexity: O(c) to make.
+    public var insertedItems: Set<IndexPath> { Set(insertedItemPaths.elements) }
 
     /// The sections moved: after-update index by before-update index.
-    /// - Complexity: O(1).
-    public var movedSections: [Int: Int] { sectionMoves.destination }
+    /// - Complexity: O(c) to make.
+    public var movedSections: [Int: Int] { sectionMoves.destinations }
 
     /// The items moved: after-update index path by before-update index path.
-    /// - Complexity: O(1).
-    public var movedItems: [IndexPath: IndexPath] { itemMoves.destination }
+    /// - Complexity: O(c) to make.
+    public var movedItems: [IndexPath: IndexPath] { itemMoves.destinations }
 
-    /// A one-to-one map of moves, both ways.
-    struct Moves<Position: Hashable & Sendable>: Hashable, Sendable {
-        var destination: [Position: Position] = [:]
-        var source: [Position: Position] = [:]
+    /// A one-to-one map of moves, both ways, each side sorted: a lookup is a binary search (see
+    /// `SortedPositions` for why not a hashed map).
+    ///
+    /// Invariant: `bySource` ascends strictly by source, `byDestination` by destination, and the
+    /// two hold the same moves.
+    struct Moves<Position: Comparable & Hashable & Sendable>: Hashable, Sendable {
+        struct Move: Hashable, Sendable {
+            var source: Position
+            var destination: Position
+        }
 
-        mutating func add(from: Position, to: Position) {
-            destination[from] = to
-            source[to] = from
+        private var bySource: [Move]
+        private var byDestination: [Move]
+
+        /// `moves`, whose sources are distinct and whose destinations are distinct (a valid batch
+        /// moves a position once, into a position once).
+        /// - Complexity: O(k log k) for k moves.
+        init(_ moves: [Move]) {
+            bySource = moves.sorted { $0.source < $1.source }
+            byDestination = moves.sorted { $0.destination < $1.destination }
+            for index in moves.indices.dropFirst() {
+                precondition(bySource[index - 1].source < bySource[index].source
+                             && byDestination[index - 1].destination < byDestination[index].destination,
+                             "Moves: a position moved twice, or into twice")
+            }
+        }
+
+        /// Where `source` moves to; nil when it does not move.
+        /// - Complexity: O(log k).
+        func destination(of source: Position) -> Position? {
+            let index = partitionPoint(bySource.count) { bySource[$0].source >= source }
+            return index < bySource.count && bySource[index].source == source ? bySource[index].destination : nil
+        }
+
+        /// What moves into `destination`; nil when nothing does.
+        /// - Complexity: O(log k).
+        func source(of destination: Position) -> Position? {
+            let index = partitionPoint(byDestination.count) { byDestination[$0].destination >= destination }
+            return index < byDestination.count && byDestination[index].destination == destination ? byDestination[index].source : nil
+        }
+
+        /// Destination by source.
+        /// - Complexity: O(k).
+        var destinations: [Position: Position] {
+            Dictionary(uniqueKeysWithValues: bySource.map { ($0.source, $0.destination) })
         }
     }
 
@@ -74,14 +118,14 @@ public struct BatchIndexMapping: Hashable, Sendable {
     /// - Complexity: O(log c), where c is the number of changes.
     public func sectionAfterUpdate(_ section: Int) -> Int? {
         guard itemCountsBefore.indices.contains(section), !deletedSections.contains(section) else { return nil }
-        return sectionMoves.destination[section] ?? sections.positionAfter(survivorAt: section)
+        return sectionMoves.destination(of: section) ?? sections.positionAfter(survivorAt: section)
     }
 
     /// Where after-update `section` was before the update; nil when it was inserted or does not exist.
     /// - Complexity: O(log c), where c is the number of changes.
     public func sectionBeforeUpdate(_ section: Int) -> Int? {
         guard itemCountsAfter.indices.contains(section), !insertedSections.contains(section) else { return nil }
-        return sectionMoves.source[section] ?? sections.positionBefore(survivorAt: section)
+        return sectionMoves.source(of: section) ?? sections.positionBefore(survivorAt: section)
     }
 
     // MARK: Items
@@ -92,9 +136,9 @@ public struct BatchIndexMapping: Hashable, Sendable {
     public func indexPathAfterUpdate(_ indexPath: IndexPath) -> IndexPath? {
         guard itemCountsBefore.indices.contains(indexPath.section),
               (0..<itemCountsBefore[indexPath.section]).contains(indexPath.item),
-              !reloadedSections.contains(indexPath.section), !deletedItems.contains(indexPath),
+              !reloadedSections.contains(indexPath.section), !deletedItemPaths.contains(indexPath),
               let section = sectionAfterUpdate(indexPath.section) else { return nil }
-        if let destination = itemMoves.destination[indexPath] { return destination }
+        if let destination = itemMoves.destination(of: indexPath) { return destination }
         let ranks = SurvivorRanks(removed: removedItems[indexPath.section] ?? [], occupied: occupiedItems[section] ?? [])
         return IndexPath(item: ranks.positionAfter(survivorAt: indexPath.item), section: section)
     }
@@ -105,17 +149,17 @@ public struct BatchIndexMapping: Hashable, Sendable {
     public func indexPathBeforeUpdate(_ indexPath: IndexPath) -> IndexPath? {
         guard itemCountsAfter.indices.contains(indexPath.section),
               (0..<itemCountsAfter[indexPath.section]).contains(indexPath.item),
-              !insertedItems.contains(indexPath),
+              !insertedItemPaths.contains(indexPath),
               let section = sectionBeforeUpdate(indexPath.section), !reloadedSections.contains(section)
         else { return nil }
-        if let source = itemMoves.source[indexPath] { return source }
+        if let source = itemMoves.source(of: indexPath) { return source }
         let ranks = SurvivorRanks(removed: removedItems[section] ?? [], occupied: occupiedItems[indexPath.section] ?? [])
         return IndexPath(item: ranks.positionBefore(survivorAt: indexPath.item), section: section)
     }
 
     /// True when the item at before-update `indexPath` was reloaded, alone or with its section.
     public func isReloaded(itemBeforeUpdate indexPath: IndexPath) -> Bool {
-        reloadedItems.contains(indexPath) || reloadedSections.contains(indexPath.section)
+        reloadedItemPaths.contains(indexPath) || reloadedSections.contains(indexPath.section)
     }
 
     /// The batch as UIKit hands it to `prepare(forCollectionViewUpdates:)`, in canonical order; a

@@ -125,6 +125,9 @@ private struct Validation {
 
     /// Rule 5.
     mutating func checkItemConflicts() throws(BatchUpdateError) {
+        // Room for every change at once: growing a dictionary one insert at a time rehashes it.
+        itemChangeBefore.reserveCapacity(changes.count)
+        itemChangeAfter.reserveCapacity(changes.count)
         for change in changes {
             let positions: (before: IndexPath?, after: IndexPath?) = switch change {
             case .deleteItem(let path), .reloadItem(let path): (path, nil)
@@ -193,12 +196,12 @@ private struct Validation {
 
     /// Rule 7, then the mapping.
     func mapping(sections: SurvivorRanks) throws(BatchUpdateError) -> BatchIndexMapping {
-        var removedItems: [Int: [Int]] = [:], occupiedItems: [Int: [Int]] = [:]
+        var removedItems: [IndexPath] = [], occupiedItems: [IndexPath] = []
         var deletedCount: [Int: Int] = [:], insertedCount: [Int: Int] = [:]
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
-        var sectionMoves = BatchIndexMapping.Moves<Int>(), itemMoves = BatchIndexMapping.Moves<IndexPath>()
+        var sectionMoves: [BatchIndexMapping.Moves<Int>.Move] = [], itemMoves: [BatchIndexMapping.Moves<IndexPath>.Move] = []
         var deletedSections = Set<Int>(), reloadedSections = Set<Int>(), insertedSections = Set<Int>()
-        var deletedItems = Set<IndexPath>(), reloadedItems = Set<IndexPath>(), insertedItems = Set<IndexPath>()
+        var deletedItems: [IndexPath] = [], reloadedItems: [IndexPath] = [], insertedItems: [IndexPath] = []
         var firstChanged: IndexPath?
         func note(_ path: IndexPath) { firstChanged = Swift.min(firstChanged ?? path, path) }
 
@@ -214,39 +217,37 @@ private struct Validation {
                 insertedSections.insert(section)
                 note(IndexPath(item: 0, section: section))
             case .moveSection(let from, let to):
-                sectionMoves.add(from: from, to: to)
+                sectionMoves.append(.init(source: from, destination: to))
                 note(IndexPath(item: 0, section: Swift.min(from, to)))
             case .deleteItem(let path):
-                deletedItems.insert(path)
-                removedItems[path.section, default: []].append(path.item)
+                deletedItems.append(path)
+                removedItems.append(path)
                 deletedCount[path.section, default: 0] += 1
                 note(path)
             case .reloadItem(let path):
-                reloadedItems.insert(path)
+                reloadedItems.append(path)
                 note(path)
             case .insertItem(let path):
-                insertedItems.insert(path)
-                occupiedItems[path.section, default: []].append(path.item)
+                insertedItems.append(path)
+                occupiedItems.append(path)
                 insertedCount[path.section, default: 0] += 1
                 note(path)
             case .moveItem(let from, let to):
-                itemMoves.add(from: from, to: to)
-                removedItems[from.section, default: []].append(from.item)
-                occupiedItems[to.section, default: []].append(to.item)
+                itemMoves.append(.init(source: from, destination: to))
+                removedItems.append(from)
+                occupiedItems.append(to)
                 movedOut[from.section, default: 0] += 1
                 movedIn[to.section, default: 0] += 1
                 note(Swift.min(from, to))
             }
         }
-        for key in removedItems.keys { removedItems[key]!.sort() }
-        for key in occupiedItems.keys { occupiedItems[key]!.sort() }
-
         let mapping = BatchIndexMapping(
             changes: changes, itemCountsBefore: before, itemCountsAfter: after, firstChangedPosition: firstChanged,
-            sections: sections, sectionMoves: sectionMoves, deletedSections: deletedSections,
+            sections: sections, sectionMoves: .init(sectionMoves), deletedSections: deletedSections,
             reloadedSections: reloadedSections, insertedSections: insertedSections,
-            removedItems: removedItems, occupiedItems: occupiedItems, itemMoves: itemMoves,
-            deletedItems: deletedItems, reloadedItems: reloadedItems, insertedItems: insertedItems)
+            removedItems: ItemsBySection(removedItems), occupiedItems: ItemsBySection(occupiedItems), itemMoves: .init(itemMoves),
+            deletedItemPaths: SortedPositions(deletedItems), reloadedItemPaths: SortedPositions(reloadedItems),
+            insertedItemPaths: SortedPositions(insertedItems))
         for section in before.indices where !deletedSections.contains(section) && !reloadedSections.contains(section) {
             let target = mapping.sectionAfterUpdate(section)!
             let expected = before[section] - deletedCount[section, default: 0] - movedOut[section, default: 0]

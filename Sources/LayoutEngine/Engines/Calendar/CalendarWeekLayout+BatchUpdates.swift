@@ -17,15 +17,15 @@ extension CalendarWeekLayout {
         guard mapping.itemCountsBefore == previous.itemCounts, mapping.itemCountsAfter == counts.itemCounts,
               mapping.deletedSections.isEmpty, mapping.insertedSections.isEmpty, mapping.reloadedSections.isEmpty,
               mapping.movedSections.isEmpty, elements.labels.count == counts.numberOfSections,
-              !mapping.removedItems.keys.contains(where: { !(eventsMoveWithItems[safe: $0] ?? false) }),
-              !mapping.occupiedItems.keys.contains(where: { !(eventsMoveWithItems[safe: $0] ?? false) })
+              !mapping.removedItems.sections.contains(where: { !(eventsMoveWithItems[safe: $0] ?? false) }),
+              !mapping.occupiedItems.sections.contains(where: { !(eventsMoveWithItems[safe: $0] ?? false) })
         else { return nil }
 
         // Every label looked up before anything changes: the items leaving, by their old numbers,
         // and those staying whose events are read again, by their new ones.
         var leaving: [(section: Int, label: Int32)] = []
-        for (section, items) in mapping.removedItems {
-            for item in items { leaving.append((section, elements.labels[section].label(ofItem: item))) }
+        for removed in mapping.removedItems {
+            for item in removed.items { leaving.append((removed.section, elements.labels[removed.section].label(ofItem: item))) }
         }
         var refreshed: [IndexPath: Int32] = [:]
         for old in mapping.reloadedItems {
@@ -60,14 +60,14 @@ extension CalendarWeekLayout {
         }
         // Inserted and moved-in items, ascending in each section: each lands between survivors
         // and the items inserted before it.
-        for (section, items) in mapping.occupiedItems {
-            for item in items {
-                guard insertEvent(at: IndexPath(item: item, section: section), metrics: metrics, changes: &changes) != nil
+        for occupied in mapping.occupiedItems {
+            for item in occupied.items {
+                guard insertEvent(at: IndexPath(item: item, section: occupied.section), metrics: metrics, changes: &changes) != nil
                 else { return nil }
             }
         }
         summarise(changes)
-        for section in Set(mapping.occupiedItems.keys).union(mapping.removedItems.keys) where elements.labels[section].isCrowded {
+        for section in Set(mapping.occupiedItems.sections).union(mapping.removedItems.sections) where elements.labels[section].isCrowded {
             elements.rebaseLabels(ofSection: section)
         }
         return ()
