@@ -24,4 +24,19 @@ extension Rect {
         guard qMinX < qMaxX, qMinY < qMaxY else { return false }
         return frame.minX < qMaxX && qMinX < frame.maxX && frame.minY < qMaxY && qMinY < frame.maxY
     }
+
+    /// `intersects(_:)` for a standardised frame, whose width and height are not negative (or are
+    /// NaN), as every engine's sanitised lengths are: the same answer, bit for bit, without standardising the
+    /// frame, whose least edge is then its origin and whose greatest the origin plus its length,
+    /// as `minX` and `maxX` compute them. A query's answer tests every candidate with it: the
+    /// standardising cost a third of the test.
+    /// - Precondition: `frame.size.width >= 0 || frame.size.width.isNaN`, and the same of its height.
+    /// - Complexity: O(1).
+    @inlinable
+    public func intersects(standardized frame: Rect) -> Bool {
+        let qMinX = minX, qMaxX = maxX, qMinY = minY, qMaxY = maxY
+        guard qMinX < qMaxX, qMinY < qMaxY else { return false }
+        return frame.origin.x < qMaxX && qMinX < frame.origin.x + frame.size.width
+            && frame.origin.y < qMaxY && qMinY < frame.origin.y + frame.size.height
+    }
 }

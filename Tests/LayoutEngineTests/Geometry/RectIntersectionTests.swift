@@ -141,4 +141,25 @@ import Testing
             }
         }
     }
+
+    /// `intersects(standardized:)` is `intersects(_:)` for frames without a negative length: drawn
+    /// on a small grid (so edges touch and lengths are zero often), with NaN and infinities, and
+    /// against queries of every shape, inverted and empty ones included.
+    @Test func theStandardisedTestAgreesWithTheGeneralOne() {
+        var rng = SplitMix64(seed: 0x5EED_0002)
+        let specials: [Double] = [.nan, .infinity, -.infinity, 0.5, -0.0]
+        func coordinate() -> Double {
+            rng.int(in: 0...19) == 0 ? specials[rng.int(in: 0...(specials.count - 1))] : Double(rng.int(in: -6...6))
+        }
+        func length() -> Double {
+            let value = coordinate()
+            return value.isNaN ? value : Swift.abs(value)
+        }
+        for iteration in 0..<20_000 {
+            let query = Rect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
+            let frame = Rect(x: coordinate(), y: coordinate(), width: length(), height: length())
+            #expect(query.intersects(standardized: frame) == query.intersects(frame),
+                    "seed 0x5EED0002 iteration \(iteration): query \(query), frame \(frame)")
+        }
+    }
 }

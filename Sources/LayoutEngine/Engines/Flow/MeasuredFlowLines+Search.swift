@@ -190,7 +190,8 @@ extension MeasuredFlowLines.Block {
                 let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
                 for local in lineFirst..<lineEnd {
                     let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thicknesses[offset], axes: axes)
-                    if rect.intersects(frame) { visit(local, frame) }
+                    // Lengths are sanitised: never negative.
+                    if rect.intersects(standardized: frame) { visit(local, frame) }
                 }
                 lineFirst = lineEnd
             }
