@@ -20,9 +20,15 @@ extension FlowLayout {
 
     /// - Complexity: O(1).
     public func layoutAttributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        guard let section = geometry.sections[safe: indexPath.section],
-              indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
-        return LayoutAttributes(id: .cell(indexPath), frame: section.frame(ofItem: indexPath.item))
+        // The section is read in place, from the geometry taken once (see
+        // `layoutAttributesForElements(in:)`): a copy of it retained every array it holds.
+        let geometry = self.geometry
+        return geometry.sections.withUnsafeBufferPointer { sections in
+            guard sections.indices.contains(indexPath.section) else { return nil }
+            let section = sections.baseAddress! + indexPath.section
+            guard indexPath.item >= 0, indexPath.item < section.pointee.itemCount else { return nil }
+            return LayoutAttributes(id: .cell(indexPath), frame: FlowSectionGeometry.frame(ofItem: indexPath.item, in: section))
+        }
     }
 
     /// The header or footer of a section, at `IndexPath(item: 0, section:)`, as UIKit addresses

@@ -26,6 +26,14 @@ struct FlowSectionGeometry: Sendable {
         return measured.frame(ofItem: item)
     }
 
+    /// `frame(ofItem:)` of the section at `section`, read in place (a copy of a section retained
+    /// every array its lines hold).
+    /// - Complexity: that of `frame(ofItem:)`.
+    static func frame(ofItem item: Int, in section: UnsafePointer<FlowSectionGeometry>) -> Rect {
+        if let uniform = section.pointee.uniform { return uniform.frame(ofItem: item) }
+        return MeasuredFlowLines.frame(ofItem: item, in: section.pointer(to: \.measured)!)
+    }
+
     /// The frame of the element at `local`, the ordinal within the section.
     /// - Complexity: that of `frame(ofItem:)`.
     func frame(atLocalOrdinal local: Int) -> Rect {

@@ -248,10 +248,28 @@ struct MeasuredFlowLines: Sendable {
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        let (block, before) = itemCounts.slot(holding: item)
-        let line = blocks[block].line(holding: item - before)
-        return frame(ofItem: item - before, lineStart: base(ofBlock: block) + blocks[block].lines[line].start,
-                     thickness: blocks[block].thickness(ofLine: line), in: blocks[block])
+        withUnsafePointer(to: self) { Self.frame(ofItem: item, in: $0) }
+    }
+
+    /// The frame of `item` of the lines at `lines`, read in place: a section's lines reached in
+    /// an array of sections, or a layout's, were copied to call a method on them (every array
+    /// they hold retained, then released), on each of the dozens of lookups of a batch's
+    /// animation. The block's lines and items are read through spans, which retain nothing.
+    /// - Complexity: O(log b + log l).
+    static func frame(ofItem item: Int, in lines: UnsafePointer<MeasuredFlowLines>) -> Rect {
+        let (block, before) = lines.pointee.itemCounts.slot(holding: item)
+        let base = lines.pointee.positions.position(of: block), axes = lines.pointee.axes
+        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+            let block = blocks.baseAddress! + block, local = item - before
+            let line = block.pointee.line(holding: local)
+            let starts = block.pointee.lines.span, items = block.pointee.items.span
+            let first = Int(starts[line].firstItem)
+            let end = line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
+            // The line's thickness, as `Block.thickness(ofLine:)` reads it.
+            var thickness = 0.0
+            for other in first..<end { thickness = Swift.max(thickness, items[other].alongLength) }
+            return Self.frame(of: items[local], lineStart: base + starts[line].start, thickness: thickness, axes: axes)
+        }
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the

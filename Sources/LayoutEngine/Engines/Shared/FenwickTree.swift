@@ -47,18 +47,22 @@ struct FenwickTree: Sendable {
     /// - Precondition: `0 ≤ rank <` the sum of every count, and no count is negative.
     /// - Complexity: O(log n).
     func slot(holding rank: Int) -> (slot: Int, before: Int) {
-        var position = 0, remaining = rank
-        var step = 1
-        while step * 2 < tree.count { step *= 2 }
-        while step > 0 {
-            let next = position + step
-            if next < tree.count && tree[next] <= remaining {
-                position = next
-                remaining -= tree[next]
+        tree.withUnsafeBufferPointer { tree in
+            // The descent's first step: the largest power of two not above the slot count.
+            let slots = tree.count - 1
+            var step = slots > 0 ? 1 << (Int.bitWidth - 1 - slots.leadingZeroBitCount) : 0
+            var position = 0, remaining = rank
+            while step > 0 {
+                // `next` stays within the tree's count and `remaining` within `rank`: neither overflows.
+                let next = position &+ step
+                if next < tree.count && tree[next] <= remaining {
+                    position = next
+                    remaining &-= tree[next]
+                }
+                step >>= 1
             }
-            step /= 2
+            return (position, rank &- remaining)
         }
-        return (position, rank - remaining)
     }
 
     var bytesHeld: Int { tree.count * MemoryLayout<Int>.stride }
