@@ -9,8 +9,9 @@ struct BatchTransition: Sendable {
     /// The validated batch the transition animates, for mapping index paths between the two states.
     let mapping: BatchIndexMapping
     /// Before-update attributes of the visible items and of the items the batch deletes, reloads
-    /// or moves, by before-update index path.
-    let attributesBeforeUpdate: [IndexPath: LayoutAttributes]
+    /// or moves, ascending by before-update index path, each once: looked up by a binary search,
+    /// where a dictionary hashed the index path for every item captured and every item asked.
+    let attributesBeforeUpdate: [LayoutAttributes]
     /// The first visible item that survives the batch (at its after-update index path) and how
     /// far its leading edge was from the visible rect's, along the scroll direction.
     let anchor: (indexPath: IndexPath, leadingOffset: Double)?
@@ -22,17 +23,23 @@ struct BatchTransition: Sendable {
                 scrollDirection: ScrollDirection) {
         self.mapping = mapping
         self.scrollDirection = scrollDirection
-        let visible = layout.layoutAttributesForElements(in: visibleRect).filter { $0.representedElementCategory == .cell }
-        var before: [IndexPath: LayoutAttributes] = [:]
-        before.reserveCapacity(visible.count + mapping.changes.count)
-        for attributes in visible { before[attributes.indexPath] = attributes }
+        // Canonical order puts a layout's cells in index-path order; sorted here when a layout's does not.
+        var visible = layout.layoutAttributesForElements(in: visibleRect).filter { $0.representedElementCategory == .cell }
+        if visible.indices.dropFirst().contains(where: { visible[$0 - 1].indexPath >= visible[$0].indexPath }) {
+            visible.sort { $0.indexPath < $1.indexPath }
+        }
+        var before = visible
         for change in mapping.changes {
             switch change {
             case .deleteItem(let path), .reloadItem(let path), .moveItem(let path, _):
-                before[path] = before[path] ?? layout.layoutAttributesForItem(at: path)
+                // A valid batch names a before-update position once; it may be on screen.
+                if Self.index(of: path, in: visible) == nil, let attributes = layout.layoutAttributesForItem(at: path) {
+                    before.append(attributes)
+                }
             default: break
             }
         }
+        if before.count > visible.count { before.sort { $0.indexPath < $1.indexPath } }
         attributesBeforeUpdate = before
         let survivors = visible.compactMap { attributes in
             mapping.indexPathAfterUpdate(attributes.indexPath).map { (after: $0, frame: attributes.frame) }
@@ -53,7 +60,8 @@ struct BatchTransition: Sendable {
             fading.alpha = 0
             return fading
         }
-        guard var old = attributesBeforeUpdate[before] else { return nil }
+        guard let index = Self.index(of: before, in: attributesBeforeUpdate) else { return nil }
+        var old = attributesBeforeUpdate[index]
         old.id = current.id
         return old
     }
@@ -74,9 +82,18 @@ struct BatchTransition: Sendable {
         if !mapping.isReloaded(itemBeforeUpdate: indexPath), let after = mapping.indexPathAfterUpdate(indexPath) {
             return .survivor(after)
         }
-        guard var old = attributesBeforeUpdate[indexPath] else { return .fadingOut(nil) }
+        guard let index = Self.index(of: indexPath, in: attributesBeforeUpdate) else { return .fadingOut(nil) }
+        var old = attributesBeforeUpdate[index]
         old.alpha = 0
         return .fadingOut(old)
+    }
+
+    /// The index of the attributes of the item at `indexPath` in `attributes`, which ascend by
+    /// index path; nil when it has none.
+    /// - Complexity: O(log k) for k attributes.
+    private static func index(of indexPath: IndexPath, in attributes: [LayoutAttributes]) -> Int? {
+        let index = partitionPoint(attributes.count) { attributes[$0].indexPath >= indexPath }
+        return index < attributes.count && attributes[index].indexPath == indexPath ? index : nil
     }
 
     /// The content offset that keeps the first visible surviving item's leading edge where it was
