@@ -26,10 +26,10 @@ extension Rect {
     }
 
     /// `intersects(_:)` for a standardised frame, whose width and height are not negative (or are
-    /// NaN), as every engine's sanitised lengths are: the same answer, bit for bit, without standardising the
-    /// frame, whose least edge is then its origin and whose greatest the origin plus its length,
-    /// as `minX` and `maxX` compute them. A query's answer tests every candidate with it: the
-    /// standardising cost a third of the test.
+    /// NaN), as every engine's sanitised lengths are: the same answer, bit for bit, without
+    /// standardising the frame, whose least edge is then its origin and whose greatest the origin
+    /// plus its length, as `minX` and `maxX` compute them. The per-item flow's answer tests every
+    /// candidate with it: standardising the frame was a third of the test.
     /// - Precondition: `frame.size.width >= 0 || frame.size.width.isNaN`, and the same of its height.
     /// - Complexity: O(1).
     @inlinable

@@ -1,7 +1,8 @@
-/// Positions of a batch (sections or index paths), held sorted ascending without repeats: a
-/// membership test is a binary search of a few comparisons, where a hashed set hashes its
-/// position with the process's seeded hash first (about a hundred instructions for an index
-/// path), which the animation and relayout of a batch pay for every item they map.
+/// Positions a batch names (the index paths it deletes, reloads or inserts), held sorted
+/// ascending without repeats: a membership test is a binary search of a few comparisons, where a
+/// hashed set hashes its position with the process's seeded hash first (about a hundred
+/// instructions for an index path), which the animation and relayout of a batch pay for every
+/// item they map.
 ///
 /// Invariant: `elements` ascends strictly.
 struct SortedPositions<Position: Comparable & Hashable & Sendable>: Hashable, Sendable {
@@ -15,8 +16,6 @@ struct SortedPositions<Position: Comparable & Hashable & Sendable>: Hashable, Se
             precondition(elements[index - 1] < elements[index], "SortedPositions: a position given twice")
         }
     }
-
-    var isEmpty: Bool { elements.isEmpty }
 
     /// - Complexity: O(log k).
     func contains(_ position: Position) -> Bool {
