@@ -73,12 +73,14 @@ public struct BatchIndexMapping: Hashable, Sendable {
         private var byDestination: [Move]
 
         /// `moves`, whose sources are distinct and whose destinations are distinct (a valid batch
-        /// moves a position once, into a position once).
+        /// moves a position once, into a position once); the moves by source are sorted in their
+        /// own storage (consumed).
         /// - Complexity: O(k log k) for k moves.
-        init(_ moves: [Move]) {
-            bySource = moves.sorted { $0.source < $1.source }
+        init(_ moves: consuming [Move]) {
             byDestination = moves.sorted { $0.destination < $1.destination }
-            for index in moves.indices.dropFirst() {
+            bySource = moves
+            bySource.sort { $0.source < $1.source }
+            for index in bySource.indices.dropFirst() {
                 precondition(bySource[index - 1].source < bySource[index].source
                              && byDestination[index - 1].destination < byDestination[index].destination,
                              "Moves: a position moved twice, or into twice")

@@ -196,7 +196,14 @@ private struct Validation {
 
     /// Rule 7, then the mapping.
     func mapping(sections: SurvivorRanks) throws(BatchUpdateError) -> BatchIndexMapping {
+        // The items removed and occupied, counted first so that each array is allocated once,
+        // at its size (none when empty).
         var removedItems: [IndexPath] = [], occupiedItems: [IndexPath] = []
+        let moves = changes.count { if case .moveItem = $0 { true } else { false } }
+        let removals = moves + changes.count { if case .deleteItem = $0 { true } else { false } }
+        let fills = moves + changes.count { if case .insertItem = $0 { true } else { false } }
+        if removals > 0 { removedItems.reserveCapacity(removals) }
+        if fills > 0 { occupiedItems.reserveCapacity(fills) }
         var deletedCount: [Int: Int] = [:], insertedCount: [Int: Int] = [:]
         var movedOut: [Int: Int] = [:], movedIn: [Int: Int] = [:]
         var sectionMoves: [BatchIndexMapping.Moves<Int>.Move] = [], itemMoves: [BatchIndexMapping.Moves<IndexPath>.Move] = []
@@ -243,11 +250,11 @@ private struct Validation {
         }
         let mapping = BatchIndexMapping(
             changes: changes, itemCountsBefore: before, itemCountsAfter: after, firstChangedPosition: firstChanged,
-            sections: sections, sectionMoves: .init(sectionMoves), deletedSections: deletedSections,
+            sections: sections, sectionMoves: .init(consume sectionMoves), deletedSections: deletedSections,
             reloadedSections: reloadedSections, insertedSections: insertedSections,
-            removedItems: ItemsBySection(removedItems), occupiedItems: ItemsBySection(occupiedItems), itemMoves: .init(itemMoves),
-            deletedItemPaths: SortedPositions(deletedItems), reloadedItemPaths: SortedPositions(reloadedItems),
-            insertedItemPaths: SortedPositions(insertedItems))
+            removedItems: ItemsBySection(consume removedItems), occupiedItems: ItemsBySection(consume occupiedItems),
+            itemMoves: .init(consume itemMoves), deletedItemPaths: SortedPositions(consume deletedItems),
+            reloadedItemPaths: SortedPositions(consume reloadedItems), insertedItemPaths: SortedPositions(consume insertedItems))
         for section in before.indices where !deletedSections.contains(section) && !reloadedSections.contains(section) {
             let target = mapping.sectionAfterUpdate(section)!
             let expected = before[section] - deletedCount[section, default: 0] - movedOut[section, default: 0]

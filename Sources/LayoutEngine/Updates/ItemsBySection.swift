@@ -12,17 +12,19 @@ struct ItemsBySection: Hashable, Sendable, Sequence {
 
     private let entries: [Entry]
 
-    /// The index paths `paths`, distinct, grouped by section.
+    /// The index paths `paths`, distinct, grouped by section (sorted in their own storage:
+    /// consumed).
     /// - Complexity: O(k log k) for k index paths.
-    init(_ paths: [IndexPath]) {
-        var entries: [Entry] = [], items: [Int] = []
-        let sorted = paths.sorted()
+    init(_ paths: consuming [IndexPath]) {
+        var sorted = paths
+        sorted.sort()
+        var entries: [Entry] = [], start = 0
         for (index, path) in sorted.enumerated() {
             precondition(index == 0 || sorted[index - 1] < path, "ItemsBySection: an item given twice")
-            items.append(path.item)
             if index + 1 == sorted.count || sorted[index + 1].section != path.section {
-                entries.append(Entry(section: path.section, items: items))
-                items = []
+                // Each section's items in one allocation of their exact size.
+                entries.append(Entry(section: path.section, items: sorted[start...index].map(\.item)))
+                start = index + 1
             }
         }
         self.entries = entries
@@ -35,8 +37,8 @@ struct ItemsBySection: Hashable, Sendable, Sequence {
         return index < entries.count && entries[index].section == section ? entries[index].items : nil
     }
 
-    /// The sections that have items named, ascending.
-    var sections: [Int] { entries.map(\.section) }
+    /// The sections that have items named, ascending (a view: nothing is allocated).
+    var sections: LazyMapSequence<[Entry], Int> { entries.lazy.map(\.section) }
 
     func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
 }

@@ -8,10 +8,12 @@
 struct SortedPositions<Position: Comparable & Hashable & Sendable>: Hashable, Sendable {
     private(set) var elements: [Position]
 
-    /// `positions`, which are distinct (a valid batch names a position once per kind of change).
+    /// `positions`, which are distinct (a valid batch names a position once per kind of change),
+    /// sorted in their own storage (consumed: no second allocation).
     /// - Complexity: O(k log k) for k positions.
-    init(_ positions: [Position]) {
-        elements = positions.sorted()
+    init(_ positions: consuming [Position]) {
+        elements = positions
+        elements.sort()
         for index in elements.indices.dropFirst() {
             precondition(elements[index - 1] < elements[index], "SortedPositions: a position given twice")
         }

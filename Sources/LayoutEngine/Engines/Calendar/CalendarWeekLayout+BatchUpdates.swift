@@ -28,7 +28,7 @@ extension CalendarWeekLayout {
             for item in removed.items { leaving.append((removed.section, elements.labels[removed.section].label(ofItem: item))) }
         }
         var refreshed: [IndexPath: Int32] = [:]
-        for old in mapping.reloadedItems {
+        for old in mapping.reloadedItemPaths.elements {
             if let new = mapping.indexPathAfterUpdate(old) { refreshed[new] = elements.labels[old.section].label(ofItem: old.item) }
         }
         for new in invalidated where counts.itemCounts.indices.contains(new.section) && (0..<counts.itemCounts[new.section]).contains(new.item) {
