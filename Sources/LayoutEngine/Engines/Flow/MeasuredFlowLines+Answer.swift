@@ -92,9 +92,7 @@ extension MeasuredFlowLines.Block {
                         lineFirst = Int(lines[line].firstItem)
                         lineEnd = line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
                         lineStart = base + lines[line].start
-                        // The line's thickness, as `thickness(ofLine:)` reads it.
-                        thickness = 0.0
-                        for other in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[other].alongLength) }
+                        thickness = Self.thickness(of: self.items.span, lineFirst..<lineEnd)
                     }
                     let frame = MeasuredFlowLines.frame(of: items[local], lineStart: lineStart, thickness: thickness, axes: axes)
                     writer.append(LayoutAttributes(id: .cell(IndexPath(item: itemOffset + local, section: section)), frame: frame))

@@ -179,9 +179,7 @@ extension MeasuredFlowLines.Block {
             var lineFirst = firstItem
             for (offset, line) in lines.enumerated() {
                 let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
-                var thickness = 0.0
-                for local in lineFirst..<lineEnd { thickness = Swift.max(thickness, items[local].alongLength) }
-                thicknesses.initializeElement(at: offset, to: thickness)
+                thicknesses.initializeElement(at: offset, to: Self.thickness(of: items, lineFirst..<lineEnd))
                 lineFirst = lineEnd
             }
             lineFirst = firstItem

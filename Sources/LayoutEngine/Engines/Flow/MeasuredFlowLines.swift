@@ -65,8 +65,17 @@ struct MeasuredFlowLines: Sendable {
         /// - Complexity: O(k) for its k items.
         @inline(__always)
         func thickness(ofLine line: Int) -> Double {
+            Self.thickness(of: items.span, itemRange(ofLine: line))
+        }
+
+        /// The largest length along of `items[range]`, the items of a line: its thickness. Every
+        /// reader of a line's thickness takes it here (through a span: nothing retained), so
+        /// every reader gets the same `Double`.
+        /// - Complexity: O(k) for k items.
+        @inline(__always)
+        static func thickness(of items: Span<Item>, _ range: Range<Int>) -> Double {
             var thickness = 0.0
-            for local in itemRange(ofLine: line) { thickness = Swift.max(thickness, items[local].alongLength) }
+            for local in range { thickness = Swift.max(thickness, items[local].alongLength) }
             return thickness
         }
 
@@ -265,10 +274,8 @@ struct MeasuredFlowLines: Sendable {
             let starts = block.pointee.lines.span, items = block.pointee.items.span
             let first = Int(starts[line].firstItem)
             let end = line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
-            // The line's thickness, as `Block.thickness(ofLine:)` reads it.
-            var thickness = 0.0
-            for other in first..<end { thickness = Swift.max(thickness, items[other].alongLength) }
-            return Self.frame(of: items[local], lineStart: base + starts[line].start, thickness: thickness, axes: axes)
+            return Self.frame(of: items[local], lineStart: base + starts[line].start,
+                              thickness: Block.thickness(of: items, first..<end), axes: axes)
         }
     }
 
