@@ -3,6 +3,21 @@
 // The Swift toolchain only: no package dependencies.
 import PackageDescription
 
+// Apple's platforms have Core Graphics and Quartz Core (with `CGAffineTransform` and
+// `CATransform3D`); Linux has neither, and Foundation there defines only `CGFloat`, `CGPoint`,
+// `CGSize` and `CGRect`. So on Linux, and only there, two small modules of those names give a
+// layout file what it imports (docs/uikit-surface.md, "Module names").
+#if os(Linux)
+let uikitGeometryModules: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+let uikitGeometryTargets: [Target] = [
+    .target(name: "CoreGraphics", path: "Sources/UIKitSurface/CoreGraphics"),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitSurface/QuartzCore"),
+]
+#else
+let uikitGeometryModules: [Target.Dependency] = []
+let uikitGeometryTargets: [Target] = []
+#endif
+
 let package = Package(
     name: "LayoutLab",
     products: [
@@ -18,6 +33,12 @@ let package = Package(
         .executable(name: "fuzz", targets: ["FuzzMain"]),
         // libFuzzer's entry point; built for fuzzing with --sanitize=fuzzer (docs/fuzzing-libfuzzer.md).
         .executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]),
+        // UIKit's layout surface on Linux and macOS, so that a layout's own file compiles unmodified
+        // (docs/uikit-surface.md): `import UIKit` (and, on Linux, `import CoreGraphics` and
+        // `import QuartzCore`, which Apple's platforms provide themselves).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        // A UIKit layout as an engine the lab measures and fuzzes (docs/uikit-surface.md).
+        .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
     ],
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
@@ -43,6 +64,11 @@ let package = Package(
         // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
         .target(name: "LibFuzzerMutate"),
         .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads"]),
+        // UIKit's layout classes, the collection view as a layout sees it, and UIKit's values; its
+        // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
+        .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),
+        .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine", "Workloads"], path: "Sources/UIKitSurface/UIKitAdapter"),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LabSupport", "LayoutEngine"]),
@@ -52,6 +78,7 @@ let package = Package(
         // The corpus is data the tests read from the source tree, not resources.
         .testTarget(name: "FuzzerTests", dependencies: ["FuzzCore", "Fuzzer", "LabSupport", "Workloads", "LayoutEngine", "TestProcesses"],
                     exclude: ["Corpus"]),
-    ],
+    ] + uikitGeometryTargets,
     swiftLanguageModes: [.v6]
 )
+

@@ -1,0 +1,1 @@
+// A UIKit layout as an engine the lab measures and fuzzes (docs/uikit-surface.md).
