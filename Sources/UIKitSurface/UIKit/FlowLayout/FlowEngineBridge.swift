@@ -1,0 +1,310 @@
+internal import LayoutEngine
+
+/// An engine invalidation a `UICollectionViewFlowLayout` context carries (a self-sizing cell's
+/// preferred size, already mapped through a pending batch by the engine).
+struct FlowEngineContext {
+    let context: InvalidationContext
+}
+
+/// `UICollectionViewFlowLayout`'s engine: LayoutEngine's flow layout (binary search, incremental
+/// invalidation), fed from the UIKit collection view and its flow delegate, answering in UIKit's
+/// types. Everything LayoutEngine-specific of the UIKit flow layout is here.
+final class FlowEngineBridge {
+    private let engine = FlowLayout()
+    private let source: FlowEngineSource
+
+    init(layout: UICollectionViewFlowLayout) {
+        source = FlowEngineSource(layout: layout)
+    }
+
+    // MARK: Preparing
+
+    /// Copies the UIKit layout's properties to the engine and prepares it.
+    /// - Complexity: the engine's `prepare()`: O(s + k) for s sections and k elements recomputed.
+    func prepare(_ layout: UICollectionViewFlowLayout) {
+        engine.scrollDirection = layout.scrollDirection == .vertical ? .vertical : .horizontal
+        engine.itemSize = Size(layout.itemSize)
+        engine.estimatedItemSize = layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
+            ? Size(layout.itemSize) : Size(layout.estimatedItemSize)
+        engine.minimumLineSpacing = Double(layout.minimumLineSpacing)
+        engine.minimumInteritemSpacing = Double(layout.minimumInteritemSpacing)
+        engine.headerReferenceSize = Size(layout.headerReferenceSize)
+        engine.footerReferenceSize = Size(layout.footerReferenceSize)
+        engine.sectionInset = EdgeInsets(layout.sectionInset)
+        engine.sectionInsetReference = switch layout.sectionInsetReference {
+        case .fromContentInset: .fromContentInset
+        case .fromSafeArea: .fromSafeArea
+        case .fromLayoutMargins: .fromLayoutMargins
+        }
+        source.refreshDelegateSizing()
+        engine.collectionView = source
+        engine.prepare()
+    }
+
+    /// Passes an invalidation on to the engine: everything, the counts (with the batch when there is
+    /// one), the flow layout's metrics, named items, a self-sizing cell's size.
+    func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
+        var engineContext = InvalidationContext()
+        if let batch = context.batchUpdate {
+            engineContext = .batchUpdate(batch.mapping)
+        }
+        engineContext.invalidateEverything = context.invalidateEverything
+        engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts || context.invalidateDataSourceCounts
+        if let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext,
+           flowContext.invalidateFlowLayoutDelegateMetrics || flowContext.invalidateFlowLayoutAttributes {
+            engineContext.invalidateLayoutMetrics = true
+        }
+        let items = (context.invalidatedItemIndexPaths ?? []).compactMap(LayoutEngine.IndexPath.init(uikit:))
+        engineContext.invalidateItems(at: items)
+        if let carried = context.flowEngineContext { engineContext.formUnion(carried.context) }
+        engine.invalidateLayout(with: engineContext)
+    }
+
+    // MARK: Answering
+
+    var contentSize: CGSize { CGSize(engine.collectionViewContentSize) }
+
+    func elements(in rect: CGRect) -> [FlowElement] {
+        engine.layoutAttributesForElements(in: Rect(rect)).map(FlowElement.init)
+    }
+
+    func item(at indexPath: Foundation.IndexPath) -> FlowElement? {
+        LayoutEngine.IndexPath(uikit: indexPath).flatMap(engine.layoutAttributesForItem(at:)).map(FlowElement.init)
+    }
+
+    func supplementary(ofKind kind: String, at indexPath: Foundation.IndexPath) -> FlowElement? {
+        guard let engineKind = ElementKind(uikitKind: kind), let path = LayoutEngine.IndexPath(uikit: indexPath) else { return nil }
+        return engine.layoutAttributesForSupplementaryView(ofKind: engineKind, at: path).map(FlowElement.init)
+    }
+
+    var sectionExtents: [FlowSectionExtent] {
+        engine.sectionExtents.map {
+            FlowSectionExtent(start: CGFloat($0.start), end: CGFloat($0.end), header: $0.header.map(CGRect.init),
+                              footer: $0.footer.map(CGRect.init))
+        }
+    }
+
+    /// The engine's bounds rule: true when the length across the scroll direction changes.
+    func shouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
+        engine.shouldInvalidateLayout(forBoundsChange: Rect(source.engineBounds(for: newBounds)))
+    }
+
+    // MARK: Self-sizing
+
+    func shouldInvalidate(forPreferred preferred: UICollectionViewLayoutAttributes,
+                          original: UICollectionViewLayoutAttributes) -> Bool {
+        guard let preferredValue = LayoutAttributes(preferred), let originalValue = LayoutAttributes(original) else { return false }
+        return engine.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredValue, withOriginalAttributes: originalValue)
+    }
+
+    func context(forPreferred preferred: UICollectionViewLayoutAttributes,
+                 original: UICollectionViewLayoutAttributes) -> FlowEngineContext? {
+        guard let preferredValue = LayoutAttributes(preferred), let originalValue = LayoutAttributes(original) else { return nil }
+        return FlowEngineContext(context: engine.invalidationContext(forPreferredLayoutAttributes: preferredValue,
+                                                                     withOriginalAttributes: originalValue))
+    }
+
+    // MARK: Updates
+
+    func prepare(forUpdates batch: UICollectionView.ValidatedBatch) {
+        engine.prepare(forCollectionViewUpdates: batch.mapping.updateItems)
+    }
+
+    func finalizeUpdates() {
+        engine.finalizeCollectionViewUpdates()
+    }
+
+    func appearingItem(at indexPath: Foundation.IndexPath) -> FlowElement? {
+        LayoutEngine.IndexPath(uikit: indexPath).flatMap(engine.initialLayoutAttributesForAppearingItem(at:)).map(FlowElement.init)
+    }
+
+    func disappearingItem(at indexPath: Foundation.IndexPath) -> FlowElement? {
+        LayoutEngine.IndexPath(uikit: indexPath).flatMap(engine.finalLayoutAttributesForDisappearingItem(at:)).map(FlowElement.init)
+    }
+
+    func targetContentOffset(forProposed proposed: CGPoint) -> CGPoint {
+        CGPoint(engine.targetContentOffset(forProposedContentOffset: Point(x: Double(proposed.x), y: Double(proposed.y))))
+    }
+}
+
+/// What the flow engine reads: the UIKit collection view's bounds (less its adjusted content insets
+/// across the scroll direction, which UIKit's flow layout lays out inside), margins, safe area and
+/// counts, and the UIKit flow delegate's answers.
+private final class FlowEngineSource: FlowLayoutDelegate {
+    private weak var layout: UICollectionViewFlowLayout?
+    /// Whether the delegate implements `collectionView(_:layout:sizeForItemAt:)`, as of the last
+    /// prepare (UIKit decides per-item sizing by whether it responds to the method).
+    private var delegateSizesItems = false
+
+    init(layout: UICollectionViewFlowLayout) {
+        self.layout = layout
+    }
+
+    private var collectionView: UICollectionView? { layout?.collectionView }
+    private var flowDelegate: (any UICollectionViewDelegateFlowLayout)? {
+        collectionView?.delegate as? any UICollectionViewDelegateFlowLayout
+    }
+
+    /// Asks the delegate for the size of the first item there is, to learn whether it implements
+    /// the method (never for an item the collection view does not have).
+    func refreshDelegateSizing() {
+        delegateSizesItems = false
+        guard let collectionView, let layout, let flowDelegate else { return }
+        guard let section = (0..<collectionView.numberOfSections).first(where: { collectionView.numberOfItems(inSection: $0) > 0 })
+        else { return }
+        let probe = Foundation.IndexPath(item: 0, section: section)
+        delegateSizesItems = collectionView.implementedAnswer {
+            flowDelegate.collectionView(collectionView, layout: layout, sizeForItemAt: probe)
+        } != nil
+    }
+
+    func engineBounds(for bounds: CGRect) -> CGRect {
+        guard let collectionView, let layout else { return bounds }
+        let inset = collectionView.adjustedContentInset
+        return layout.scrollDirection == .vertical
+            ? CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width - inset.left - inset.right, height: bounds.height)
+            : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - inset.top - inset.bottom)
+    }
+
+    var bounds: Rect { Rect(engineBounds(for: collectionView?.bounds ?? .zero)) }
+    var layoutMargins: EdgeInsets { EdgeInsets(collectionView?.layoutMargins ?? .zero) }
+    var safeAreaInsets: EdgeInsets { EdgeInsets(collectionView?.safeAreaInsets ?? .zero) }
+    var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
+    func numberOfItems(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        sizesItemsIndividuallyInSection section: Int) -> Bool {
+        delegateSizesItems
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        sizeForItemAt indexPath: LayoutEngine.IndexPath) -> Size {
+        ask(default: layout.itemSize) { $0.collectionView($1, layout: $2, sizeForItemAt: indexPath.uikit).engineSize }
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
+        ask(default: layout.sectionInset) { EdgeInsets($0.collectionView($1, layout: $2, insetForSectionAt: section)) }
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        minimumLineSpacingForSectionAt section: Int) -> Double {
+        ask(default: layout.minimumLineSpacing) { Double($0.collectionView($1, layout: $2, minimumLineSpacingForSectionAt: section)) }
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        minimumInteritemSpacingForSectionAt section: Int) -> Double {
+        ask(default: layout.minimumInteritemSpacing) {
+            Double($0.collectionView($1, layout: $2, minimumInteritemSpacingForSectionAt: section))
+        }
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        referenceSizeForHeaderInSection section: Int) -> Size {
+        ask(default: layout.headerReferenceSize) { $0.collectionView($1, layout: $2, referenceSizeForHeaderInSection: section).engineSize }
+    }
+
+    func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
+                        referenceSizeForFooterInSection section: Int) -> Size {
+        ask(default: layout.footerReferenceSize) { $0.collectionView($1, layout: $2, referenceSizeForFooterInSection: section).engineSize }
+    }
+
+    /// The flow delegate's answer, or `fallback` when there is no flow delegate.
+    private func ask<Answer>(default fallback: Answer,
+                             _ call: (any UICollectionViewDelegateFlowLayout, UICollectionView, UICollectionViewFlowLayout) -> Answer)
+        -> Answer {
+        guard let flowDelegate, let collectionView, let layout else { return fallback }
+        return call(flowDelegate, collectionView, layout)
+    }
+}
+
+// MARK: Conversions between UIKit's values and LayoutEngine's
+
+extension Size {
+    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
+}
+
+extension CGSize {
+    init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
+    var engineSize: Size { Size(self) }
+}
+
+extension Rect {
+    init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+}
+
+extension CGRect {
+    init(_ rect: Rect) {
+        self.init(x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y), width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))
+    }
+}
+
+extension CGPoint {
+    init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
+}
+
+extension EdgeInsets {
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
+    }
+}
+
+extension LayoutEngine.IndexPath {
+    /// A two-index Foundation path as LayoutEngine's, or nil for any other length.
+    init?(uikit path: Foundation.IndexPath) {
+        guard path.count == 2 else { return nil }
+        self.init(item: path[1], section: path[0])
+    }
+
+    var uikit: Foundation.IndexPath { Foundation.IndexPath(indexes: [section, item]) }
+}
+
+extension ElementKind {
+    /// The engine's header or footer kind for UIKit's kind string; nil for any other kind.
+    init?(uikitKind: String) {
+        switch uikitKind {
+        case UICollectionView.elementKindSectionHeader: self = .sectionHeader
+        case UICollectionView.elementKindSectionFooter: self = .sectionFooter
+        default: return nil
+        }
+    }
+
+    var uikitKind: String {
+        switch self {
+        case .sectionHeader: UICollectionView.elementKindSectionHeader
+        case .sectionFooter: UICollectionView.elementKindSectionFooter
+        default: rawValue
+        }
+    }
+}
+
+extension FlowElement {
+    init(_ attributes: LayoutAttributes) {
+        let category: UICollectionView.ElementCategory = switch attributes.representedElementCategory {
+        case .cell: .cell
+        case .supplementaryView: .supplementaryView
+        case .decorationView: .decorationView
+        }
+        self.init(identity: LayoutWarning.Element(category: category, kind: attributes.representedElementKind?.uikitKind,
+                                                  indexPath: attributes.indexPath.uikit),
+                  frame: CGRect(attributes.frame), zIndex: attributes.zIndex, alpha: CGFloat(attributes.alpha),
+                  isHidden: attributes.isHidden)
+    }
+}
+
+extension LayoutAttributes {
+    /// A UIKit cell's attributes as the engine's value (nil for a path that is not two indexes).
+    init?(_ attributes: UICollectionViewLayoutAttributes) {
+        guard let path = LayoutEngine.IndexPath(uikit: attributes.indexPath) else { return nil }
+        switch attributes.representedElementCategory {
+        case .cell: self.init(forCellWith: path)
+        case .supplementaryView: self.init(forSupplementaryViewOfKind: ElementKind(attributes.representedElementKind ?? ""), with: path)
+        case .decorationView: self.init(forDecorationViewOfKind: ElementKind(attributes.representedElementKind ?? ""), with: path)
+        }
+        frame = Rect(attributes.frame)
+        zIndex = attributes.zIndex
+        alpha = Double(attributes.alpha)
+        isHidden = attributes.isHidden
+    }
+}
