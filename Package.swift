@@ -67,7 +67,7 @@ let package = Package(
         // UIKit's layout classes, the collection view as a layout sees it, and UIKit's values; its
         // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
         .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),
-        .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine", "Workloads"], path: "Sources/UIKitSurface/UIKitAdapter"),
+        .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine"], path: "Sources/UIKitSurface/UIKitAdapter"),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),

@@ -11,11 +11,21 @@ let package = Package(
         .executable(name: "cards-lab", targets: ["CardsLab"]),
         .library(name: "StickyTagsLayout", targets: ["StickyTagsLayout"]),
         .executable(name: "tags-lab", targets: ["TagsLab"]),
+        .library(name: "UIKitOriginals", targets: ["UIKitOriginals"]),
     ],
     dependencies: [
         .package(name: "LayoutLab", path: ".."),
     ],
     targets: [
+        // The UIKit originals of both examples, compiled unmodified against LayoutLab's UIKit surface,
+        // and their registration beside the ports (UIKit/Registration).
+        .target(name: "UIKitOriginals", dependencies: [
+            "CardsLayout", "StickyTagsLayout",
+            .product(name: "UIKit", package: "LayoutLab"),
+            .product(name: "UIKitAdapter", package: "LayoutLab"),
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+        ], path: "UIKit"),
         // The port and its registration: LayoutEngine for the layout, Workloads for the registry.
         .target(name: "CardsLayout", dependencies: [
             .product(name: "LayoutEngine", package: "LayoutLab"),
@@ -23,7 +33,7 @@ let package = Package(
         ]),
         // `cards-lab perflab …` and `cards-lab fuzz …`: the lab's two commands, built-ins plus the cards.
         .executableTarget(name: "CardsLab", dependencies: [
-            "CardsLayout",
+            "CardsLayout", "UIKitOriginals",
             .product(name: "PerfLab", package: "LayoutLab"),
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),
@@ -43,7 +53,7 @@ let package = Package(
             .product(name: "Workloads", package: "LayoutLab"),
         ]),
         .executableTarget(name: "TagsLab", dependencies: [
-            "StickyTagsLayout",
+            "StickyTagsLayout", "UIKitOriginals",
             .product(name: "PerfLab", package: "LayoutLab"),
             .product(name: "Fuzzer", package: "LayoutLab"),
             .product(name: "Workloads", package: "LayoutLab"),

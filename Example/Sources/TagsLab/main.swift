@@ -1,13 +1,14 @@
 // `tags-lab perflab …` and `tags-lab fuzz …`: the lab's commands, with the built-in engines and
-// the sticky-tags port (EngineRegistry.stickyTags). Any other first word is refused with the
+// the sticky-tags port and its UIKit original (EngineRegistry.stickyTagsAndOriginal). Any other first word is refused with the
 // known commands (`tags-lab fuz run` is an error, not `perflab run`).
 import Fuzzer
 import LabSupport
 import PerfLab
 import StickyTagsLayout
+import UIKitOriginals
 import Workloads
 
 LabEntryPoint.main(program: "tags-lab", commands: [
-    "perflab": { PerfLabCommand.main(arguments: $0, registry: .stickyTags) },
-    "fuzz": { FuzzCommand.main(arguments: $0, registry: .stickyTags) },
+    "perflab": { PerfLabCommand.main(arguments: $0, registry: .stickyTagsAndOriginal) },
+    "fuzz": { FuzzCommand.main(arguments: $0, registry: .stickyTagsAndOriginal) },
 ])

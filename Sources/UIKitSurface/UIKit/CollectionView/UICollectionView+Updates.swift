@@ -1,4 +1,4 @@
-internal import LayoutEngine
+package import LayoutEngine
 
 extension UICollectionView {
     /// The changes recorded during a batch update, as LayoutEngine's batch (which validates them
@@ -13,9 +13,15 @@ extension UICollectionView {
 
     /// A batch update that passed validation: the mapping between before and after, and the update
     /// items a layout receives, in UIKit's order.
-    struct ValidatedBatch {
-        let mapping: BatchIndexMapping
-        let updateItems: [UICollectionViewUpdateItem]
+    package struct ValidatedBatch {
+        package let mapping: BatchIndexMapping
+        package let updateItems: [UICollectionViewUpdateItem]
+
+        /// The batch `mapping` describes, with its update items in UIKit's form.
+        package init(_ mapping: BatchIndexMapping) {
+            self.mapping = mapping
+            updateItems = mapping.updateItems.map(UICollectionViewUpdateItem.init)
+        }
     }
 
     /// Runs `updates` (which changes the data source and names the changes with `insertItems(at:)`
@@ -107,7 +113,7 @@ extension UICollectionView {
         }
         do {
             let mapping = try recorded.batch.validated(itemCountsBefore: countsBefore, itemCountsAfter: countsAfter)
-            return .success(ValidatedBatch(mapping: mapping, updateItems: mapping.updateItems.map(UICollectionViewUpdateItem.init)))
+            return .success(ValidatedBatch(mapping))
         } catch {
             return .failure(InvalidUpdate(uikitMessage(for: error)))
         }
@@ -174,7 +180,7 @@ struct InvalidUpdate: Error {
 
 extension UICollectionViewUpdateItem {
     /// UIKit's update item for one of LayoutEngine's (a section change has item `NSNotFound`).
-    convenience init(_ item: CollectionViewUpdateItem) {
+    package convenience init(_ item: CollectionViewUpdateItem) {
         func path(_ enginePath: LayoutEngine.IndexPath?) -> Foundation.IndexPath? {
             enginePath.map { Foundation.IndexPath(indexes: [$0.section, $0.item == Int.max ? NSNotFound : $0.item]) }
         }

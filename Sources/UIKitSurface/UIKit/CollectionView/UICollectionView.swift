@@ -35,9 +35,9 @@ open class UICollectionView: UIScrollView {
     public private(set) lazy var lab = UICollectionViewLab(self)
 
     /// Counts per section as of the last reload or batch update; nil until read.
-    var sectionCounts: [Int]?
+    package var sectionCounts: [Int]?
     /// Whether the layout must be prepared before the next layout pass.
-    var needsPrepare = true
+    package var needsPrepare = true
     /// Whether a layout pass is due (after an invalidation, a bounds change, a reload).
     var needsLayoutPass = true
     /// The attributes of the last layout pass's answer, copied: what the cells on screen show.
@@ -46,7 +46,7 @@ open class UICollectionView: UIScrollView {
     /// call outside it), and how deep the nesting is.
     var recordedChanges = RecordedChanges()
     /// The batch update being applied, between its invalidation and its end.
-    var batchBeingApplied: ValidatedBatch?
+    package var batchBeingApplied: ValidatedBatch?
     /// Set by a delegate method's default implementation: the delegate did not implement it.
     private var delegateMethodUnimplemented = false
 
@@ -204,7 +204,7 @@ open class UICollectionView: UIScrollView {
     // MARK: Delegate methods not implemented
 
     /// Called by a delegate method's default implementation.
-    func noteUnimplementedDelegateMethod() {
+    package func noteUnimplementedDelegateMethod() {
         delegateMethodUnimplemented = true
     }
 

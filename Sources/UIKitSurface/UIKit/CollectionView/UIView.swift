@@ -44,6 +44,12 @@ open class UIView: NSObject {
         }
     }
 
+    /// Adopts `newBounds` without announcing the change: for a driver (the lab's adapter) that
+    /// has already asked the layout, as UIKit asks it, through its own collection view model.
+    package func adoptBoundsSilently(_ newBounds: CGRect) {
+        storedBounds = newBounds
+    }
+
     /// Called before the bounds change to `newBounds`; nothing by default.
     func boundsWillChange(to newBounds: CGRect) {}
 

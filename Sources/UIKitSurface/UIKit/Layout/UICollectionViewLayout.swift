@@ -159,7 +159,7 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// A new, empty context of `invalidationContextClass`. A class that is not an invalidation
     /// context (UIKit would crash) is reported and the base context class used instead.
-    func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    package func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         let contextClass: AnyClass = type(of: self).invalidationContextClass
         guard let contextType = contextClass as? UICollectionViewLayoutInvalidationContext.Type else {
             attachedCollectionView?.lab.record(.init(.invalidClassOverride, "invalidationContextClass returned "
@@ -171,7 +171,7 @@ open class UICollectionViewLayout: NSObject, NSCoding {
 
     /// New attributes of `layoutAttributesClass`, for the element of `category` and `kind` at
     /// `indexPath`. A class that is not an attributes class is reported and the base class used.
-    func makeLayoutAttributes(category: UICollectionView.ElementCategory, kind: String?,
+    package func makeLayoutAttributes(category: UICollectionView.ElementCategory, kind: String?,
                               at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
         let attributesClass: AnyClass = type(of: self).layoutAttributesClass
         var attributesType = UICollectionViewLayoutAttributes.self

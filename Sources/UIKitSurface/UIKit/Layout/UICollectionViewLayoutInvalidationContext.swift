@@ -3,9 +3,9 @@
 /// and a layout may make and fill its own (of its `invalidationContextClass`).
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Everything must be recomputed (set by `invalidateLayout()` and `reloadData()`).
-    open internal(set) var invalidateEverything = false
+    open package(set) var invalidateEverything = false
     /// The section and item counts changed (a reload or a batch update).
-    open internal(set) var invalidateDataSourceCounts = false
+    open package(set) var invalidateDataSourceCounts = false
     /// Items whose layout changed, or nil.
     open private(set) var invalidatedItemIndexPaths: [IndexPath]?
     /// Supplementary views whose layout changed, by kind, or nil.
@@ -17,7 +17,7 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// How much the content size changes with this invalidation.
     open var contentSizeAdjustment: CGSize = .zero
     /// The batch update the collection view is applying, when it made this context for one.
-    var batchUpdate: UICollectionView.ValidatedBatch?
+    package var batchUpdate: UICollectionView.ValidatedBatch?
     /// What a `UICollectionViewFlowLayout` made this context for, in its engine's terms (a
     /// self-sizing cell's preferred size, mapped through a pending batch).
     var flowEngineContext: FlowEngineContext?

@@ -1,0 +1,91 @@
+import LayoutEngine
+import UIKit
+
+/// The UIKit data source and plain delegate of the adapter's collection view: counts from the lab's
+/// collection view.
+final class LabCollectionViewDataSource: UICollectionViewDataSource, UICollectionViewDelegate {
+    weak var source: (any LayoutDataSource)?
+
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        source?.numberOfSections ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        source?.numberOfItems(inSection: section) ?? 0
+    }
+}
+
+/// The adapter's flow delegate, used while the lab's sections carry sizes, insets or spacings of
+/// their own: it answers with them, and where a section has none, answers as a delegate that does
+/// not implement the method (the flow layout's property).
+final class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
+    weak var source: (any LayoutDataSource)?
+
+    private func section(_ index: Int) -> SimulatedCollectionView.Section? {
+        guard let sections = (source as? SimulatedCollectionView)?.sections, sections.indices.contains(index) else { return nil }
+        return sections[index]
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
+        if let sizes = section(indexPath.section)?.itemSizes, sizes.indices.contains(indexPath.item) {
+            return CGSize(engine: sizes[indexPath.item])
+        }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        insetForSectionAt index: Int) -> UIEdgeInsets {
+        if let inset = section(index)?.inset { return UIEdgeInsets(engine: inset) }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumLineSpacingForSectionAt index: Int) -> CGFloat {
+        if let spacing = section(index)?.minimumLineSpacing { return CGFloat(spacing) }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        minimumInteritemSpacingForSectionAt index: Int) -> CGFloat {
+        if let spacing = section(index)?.minimumInteritemSpacing { return CGFloat(spacing) }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForHeaderInSection index: Int) -> CGSize {
+        if let size = section(index)?.headerSize { return CGSize(engine: size) }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        referenceSizeForFooterInSection index: Int) -> CGSize {
+        if let size = section(index)?.footerSize { return CGSize(engine: size) }
+        collectionView.noteUnimplementedDelegateMethod()
+        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+}
+
+/// The data source half of the flow delegate: the same counts.
+extension LabFlowLayoutDelegate: UICollectionViewDataSource {
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+        source?.numberOfSections ?? 0
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        source?.numberOfItems(inSection: section) ?? 0
+    }
+}
+
+extension SimulatedCollectionView.Section {
+    /// Whether the section carries anything a flow delegate answers with.
+    var hasFlowMetrics: Bool {
+        itemSizes != nil || inset != nil || minimumLineSpacing != nil || minimumInteritemSpacing != nil
+            || headerSize != nil || footerSize != nil
+    }
+}

@@ -1,1 +1,0 @@
-// A UIKit layout as an engine the lab measures and fuzzes (docs/uikit-surface.md).
