@@ -28,6 +28,14 @@ public final class UICollectionViewLab {
         warnings.removeAll()
     }
 
+    /// Holds the layout's answers against each other (`UICollectionView.auditLayout()`): the whole
+    /// content's answer checked as any answer is, an item lookup for every item the counts hold,
+    /// and its frame against the content answer's. Returns the warnings the audit recorded.
+    @discardableResult
+    public func auditLayout() -> [LayoutWarning] {
+        collectionView?.auditLayout() ?? []
+    }
+
     /// A fling that ends with `velocity` (points per millisecond, as UIKit hands it to the layout):
     /// the scroll view projects where deceleration would stop it (`velocity · r / (1 − r)` for the
     /// deceleration rate r, per axis), clamps that to the content, asks the layout's
