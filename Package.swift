@@ -8,10 +8,14 @@ import PackageDescription
 // `CGSize` and `CGRect`. So on Linux, and only there, two small modules of those names give a
 // layout file what it imports (docs/uikit-surface.md, "Module names").
 #if os(Linux)
-let uikitGeometryModules: [Target.Dependency] = ["CoreGraphics", "QuartzCore"]
+// Swift Testing's cross-import overlays for those module names are empty modules of ours there
+// (Sources/UIKitSurface/TestingOverlays says why).
+let uikitGeometryModules: [Target.Dependency] = ["CoreGraphics", "QuartzCore", "_Testing_CoreGraphics", "_Testing_UIKit"]
 let uikitGeometryTargets: [Target] = [
     .target(name: "CoreGraphics", path: "Sources/UIKitSurface/CoreGraphics"),
     .target(name: "QuartzCore", dependencies: ["CoreGraphics"], path: "Sources/UIKitSurface/QuartzCore"),
+    .target(name: "_Testing_CoreGraphics", path: "Sources/UIKitSurface/TestingOverlays/CoreGraphics"),
+    .target(name: "_Testing_UIKit", path: "Sources/UIKitSurface/TestingOverlays/UIKit"),
 ]
 #else
 let uikitGeometryModules: [Target.Dependency] = []
