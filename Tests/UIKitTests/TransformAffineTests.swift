@@ -145,4 +145,12 @@ struct TransformAffineTests {
         let nanSize = CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10).applying(.identity)
         #expect(nanSize.origin.x.isNaN)
     }
+
+    @Test func rectApplyingOverflowsToInfinityWithoutTrapping() {
+        // The infinite rect spans −max/2…max/2; doubled, its corners reach ±max exactly, and the width
+        // max − (−max) overflows to +∞.
+        let doubled = CGRect.infinite.applying(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(doubled.origin.x == -.greatestFiniteMagnitude)
+        #expect(doubled.size.width == .infinity)
+    }
 }

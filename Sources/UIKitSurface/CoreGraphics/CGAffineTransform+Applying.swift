@@ -10,8 +10,8 @@ extension CGPoint {
 
 extension CGSize {
     /// The size mapped by `t` as a vector, without the translation:
-    /// `(a·width + c·height, b·width + d·height)`. The result may be negative (for instance under a
-    /// rotation by π), as Core Graphics' is.
+    /// `(a·width + c·height, b·width + d·height)`. The formula is applied as is, so the result may be
+    /// negative (under a rotation by π or a negative scale, for instance).
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
