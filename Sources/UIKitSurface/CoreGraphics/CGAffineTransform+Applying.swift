@@ -29,22 +29,21 @@ extension CGRect {
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if isNull { return self }
         let rect = standardized
-        let corners = [
-            CGPoint(x: rect.origin.x, y: rect.origin.y).applying(t),
-            CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y).applying(t),
-            CGPoint(x: rect.origin.x, y: rect.origin.y + rect.size.height).applying(t),
-            CGPoint(x: rect.origin.x + rect.size.width, y: rect.origin.y + rect.size.height).applying(t),
-        ]
-        if corners.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
+        let (minX, minY) = (rect.origin.x, rect.origin.y)
+        let (maxX, maxY) = (minX + rect.size.width, minY + rect.size.height)
+        let corners = (CGPoint(x: minX, y: minY).applying(t), CGPoint(x: maxX, y: minY).applying(t),
+                       CGPoint(x: minX, y: maxY).applying(t), CGPoint(x: maxX, y: maxY).applying(t))
+        guard let xs = Self.extent(corners.0.x, corners.1.x, corners.2.x, corners.3.x),
+              let ys = Self.extent(corners.0.y, corners.1.y, corners.2.y, corners.3.y) else {
             return CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan)
         }
-        var minX = corners[0].x, maxX = corners[0].x, minY = corners[0].y, maxY = corners[0].y
-        for corner in corners.dropFirst() {
-            minX = Swift.min(minX, corner.x)
-            maxX = Swift.max(maxX, corner.x)
-            minY = Swift.min(minY, corner.y)
-            maxY = Swift.max(maxY, corner.y)
-        }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return CGRect(x: xs.lowest, y: ys.lowest, width: xs.highest - xs.lowest, height: ys.highest - ys.lowest)
+    }
+
+    /// The least and greatest of four coordinates, or `nil` when one is NaN (a comparison would
+    /// silently skip it).
+    private static func extent(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> (lowest: CGFloat, highest: CGFloat)? {
+        if a.isNaN || b.isNaN || c.isNaN || d.isNaN { return nil }
+        return (Swift.min(Swift.min(a, b), Swift.min(c, d)), Swift.max(Swift.max(a, b), Swift.max(c, d)))
     }
 }
