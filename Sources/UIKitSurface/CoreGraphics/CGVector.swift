@@ -21,6 +21,11 @@ public struct CGVector: Hashable, Sendable {
         self.init(dx: CGFloat(dx), dy: CGFloat(dy))
     }
 
+    /// The zero vector, as the C struct's zero initialiser.
+    public init() {
+        self.init(dx: CGFloat(0), dy: CGFloat(0))
+    }
+
     /// The zero vector.
     public static let zero = CGVector(dx: 0, dy: 0)
 }
