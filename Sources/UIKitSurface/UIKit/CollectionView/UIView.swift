@@ -7,6 +7,27 @@ open class UIView: NSObject {
     private var frameOrigin: CGPoint
     /// The margins UIKit gives a view by default: 8 points on every side.
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The view's layout margins with leading and trailing in place of left and right (left to
+    /// right; under a right-to-left direction leading is the right edge).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: layoutMargins.top, leading: rightToLeft ? layoutMargins.right : layoutMargins.left,
+                                           bottom: layoutMargins.bottom, trailing: rightToLeft ? layoutMargins.left : layoutMargins.right)
+        }
+        set {
+            let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: rightToLeft ? newValue.trailing : newValue.leading,
+                                         bottom: newValue.bottom, right: rightToLeft ? newValue.leading : newValue.trailing)
+        }
+    }
+    /// The traits the view sees (scale, layout direction, size classes, idiom): the main screen's
+    /// by default; a test or the lab sets others (UIKit sets them from the window).
+    open package(set) var traitCollection: UITraitCollection = UIScreen.main.traitCollection
+    /// The direction the view lays out in, from its traits: right to left only when they say so.
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
     /// The area covered by bars and the screen's edges, which UIKit sets; here a test or the lab
     /// sets it (zero by default).
     open var safeAreaInsets: UIEdgeInsets = .zero

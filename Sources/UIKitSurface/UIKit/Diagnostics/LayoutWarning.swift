@@ -44,6 +44,13 @@ public struct LayoutWarning: Hashable, Sendable, CustomStringConvertible {
         public var kind: String?
         public var indexPath: IndexPath
 
+        /// The element of `category` and `kind` (nil for a cell) at `indexPath`.
+        public init(category: UICollectionView.ElementCategory, kind: String?, indexPath: IndexPath) {
+            self.category = category
+            self.kind = kind
+            self.indexPath = indexPath
+        }
+
         public var description: String {
             let path = indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.item)]" : "\(Array(indexPath))"
             return "\(category)\(kind.map { " \($0)" } ?? "") at \(path)"

@@ -16,7 +16,7 @@ extension UICollectionViewFlowLayout {
                 let identity = LayoutWarning.Element(category: .supplementaryView, kind: kind,
                                                      indexPath: IndexPath(item: 0, section: section))
                 guard isPinned(identity), let pinnedFrame = pinnedFrame(kind: kind, natural: frame, extent: extent),
-                      pinnedFrame.intersects(rect), !pinnedFrame.isEmpty || rect.contains(pinnedFrame.origin) else { continue }
+                      Self.meets(pinnedFrame, rect) else { continue }
                 var element = natural[identity] ?? bridge.supplementary(ofKind: kind, at: identity.indexPath)
                     ?? FlowElement(identity: identity, frame: frame, zIndex: 0, alpha: 1, isHidden: false)
                 element.frame = pinnedFrame
@@ -59,5 +59,13 @@ extension UICollectionViewFlowLayout {
         }
         return vertical ? CGRect(x: natural.minX, y: start, width: natural.width, height: natural.height)
             : CGRect(x: start, y: natural.minY, width: natural.width, height: natural.height)
+    }
+
+    /// Core Graphics' `intersects` (touching edges count), computed here rather than by Foundation,
+    /// whose `intersects` traps on Linux when a coordinate is NaN (docs/geometry.md): a NaN anywhere
+    /// meets nothing.
+    static func meets(_ a: CGRect, _ b: CGRect) -> Bool {
+        let a = a.standardized, b = b.standardized
+        return a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 }

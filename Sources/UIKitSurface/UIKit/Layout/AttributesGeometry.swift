@@ -1,18 +1,6 @@
-/// The arithmetic `UICollectionViewLayoutAttributes` needs from its transforms: the affine part of a
-/// 3D transform, the 3D form of an affine one, and the bounding box of a rect transformed about a
-/// point. Row vectors, as Core Graphics and Quartz Core: `[x y z 1] · M`.
+/// The bounding box `UICollectionViewLayoutAttributes.frame` gives under a 3D transform. Row
+/// vectors, as Core Graphics and Quartz Core: `[x y z 1] · M`.
 enum AttributesGeometry {
-    /// `CATransform3DGetAffineTransform`: the entries that act on x and y.
-    static func affinePart(of t: CATransform3D) -> CGAffineTransform {
-        CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
-    }
-
-    /// `CATransform3DMakeAffineTransform`.
-    static func transform3D(from t: CGAffineTransform) -> CATransform3D {
-        CATransform3D(m11: t.a, m12: t.b, m13: 0, m14: 0, m21: t.c, m22: t.d, m23: 0, m24: 0,
-                      m31: 0, m32: 0, m33: 1, m34: 0, m41: t.tx, m42: t.ty, m43: 0, m44: 1)
-    }
-
     /// The smallest rect holding the corners of `rect`, each moved by `transform` about `anchor`
     /// (translated so `anchor` is the origin, transformed, translated back), as a view's frame under
     /// a transform. A corner the projection sends to infinity or behind the viewer (w ≤ 0) leaves

@@ -93,8 +93,8 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
 
     /// The affine part of `transform3D`; setting it replaces `transform3D` with its 3D form.
     open var transform: CGAffineTransform {
-        get { AttributesGeometry.affinePart(of: transform3D) }
-        set { transform3D = AttributesGeometry.transform3D(from: newValue) }
+        get { CATransform3DGetAffineTransform(transform3D) }
+        set { transform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
     /// A new instance of the receiver's class (made with `init()`) with every property of these
