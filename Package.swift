@@ -72,7 +72,7 @@ let package = Package(
         // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
         .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),
         .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine"], path: "Sources/UIKitSurface/UIKitAdapter"),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "Workloads"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LabSupport", "LayoutEngine"]),

@@ -84,11 +84,14 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
         words = (UInt64(UInt(bitPattern: bytes)), (UInt64(Self.outOfLine) << 56 | UInt64(count)).littleEndian)
     }
 
-    /// The kind's UTF-8 bytes, for the duration of `body`.
+    /// The kind's UTF-8 bytes, for the duration of `body`; none for `absent` (which no public API
+    /// hands out, but reflection reaches: a `Mirror` of an `ElementID` shows its stored kind, and
+    /// Swift Testing describes it when an expectation on attributes fails).
     private func withUTF8<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let form = form
         guard form == Self.outOfLine else {
-            return withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[0..<Int(form)])) }
+            let count = form == Self.absentForm ? 0 : Int(form)
+            return withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
         let count = Int(UInt64(littleEndian: words.1) & (1 << 56 - 1))
         return body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(words.0)), count: count))

@@ -16,8 +16,10 @@ final class LabCollectionViewDataSource: UICollectionViewDataSource, UICollectio
 }
 
 /// The adapter's flow delegate, used while the lab's sections carry sizes, insets or spacings of
-/// their own: it answers with them, and where a section has none, answers as a delegate that does
-/// not implement the method (the flow layout's property).
+/// their own: it answers with them, and where a section has none, with the flow layout's property,
+/// as UIKit's flow layout would use. It implements `sizeForItemAt` (so a flow layout sizes every
+/// section's items through it); the other methods, where a section has no value of its own, answer
+/// as a delegate that does not implement them.
 final class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
     weak var source: (any LayoutDataSource)?
 
@@ -31,7 +33,6 @@ final class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
         if let sizes = section(indexPath.section)?.itemSizes, sizes.indices.contains(indexPath.item) {
             return CGSize(engine: sizes[indexPath.item])
         }
-        collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 

@@ -12,6 +12,16 @@ import Testing
     private static let names = ["", "a", "header", "footer", "DayHeaderView", "HourHeaderView", "fifteen-bytes-x",
                                 "sixteen-bytes-xy", "UICollectionElementKindSectionHeader", "émoji-🙂-kind", "ab\u{0}c"]
 
+    /// A cell's `ElementID` stores the absent kind; describing it by reflection (as Swift Testing
+    /// does when an expectation on attributes fails) read 254 inline bytes and trapped.
+    @Test func theAbsentKindOfACellDescribesAsEmptyWhenReflected() throws {
+        let cell = LayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        let reflected = Mirror(reflecting: cell.id).children.compactMap { $0.value as? ElementKind }
+        let kind = try #require(reflected.first)
+        #expect(kind.rawValue == "")
+        #expect(String(describing: cell.id).isEmpty == false)
+    }
+
     @Test func aKindGivesItsStringBack() {
         for name in Self.names {
             #expect(ElementKind(name).rawValue == name)

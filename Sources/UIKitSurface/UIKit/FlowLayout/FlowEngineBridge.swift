@@ -50,7 +50,7 @@ final class FlowEngineBridge {
         }
         engineContext.invalidateEverything = context.invalidateEverything
         engineContext.invalidateDataSourceCounts = engineContext.invalidateDataSourceCounts || context.invalidateDataSourceCounts
-        if let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext,
+        if context.batchUpdate == nil, let flowContext = context as? UICollectionViewFlowLayoutInvalidationContext,
            flowContext.invalidateFlowLayoutDelegateMetrics || flowContext.invalidateFlowLayoutAttributes {
             engineContext.invalidateLayoutMetrics = true
         }

@@ -1,18 +1,34 @@
 /// The layout information of one element (a cell, a supplementary view or a decoration view), as
 /// UIKit's `UICollectionViewLayoutAttributes`: a mutable object, copied with `copy()`.
 ///
-/// The frame is derived, as in UIKit: the attributes hold a `center`, a `size` and a
-/// `transform3D`; setting `frame` sets the center and the size; reading it gives the bounding box of
-/// the bounds transformed about the center (the frame itself when the transform is the identity).
+/// The frame is kept as it was set, so a frame read back is the frame written, to the bit (a frame
+/// recomputed from a center and a size would round); `center` and `size` are read from it, setting
+/// `center` moves it, and setting `size` resizes it about its center, as UIKit's do. Under a
+/// transform, `frame` reads as the bounding box of the bounds transformed about the center.
 /// `transform` is the affine part of `transform3D`, and setting it sets `transform3D`.
 ///
 /// A subclass with properties of its own overrides `copy(with:)` (calling `super`, which makes an
 /// instance of the subclass with `init()`) and `isEqual(_:)`, as on iOS.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+    /// The untransformed frame: the truth `center`, `size` and `frame` are read from.
+    private var untransformedFrame: CGRect = .zero
     /// The element's center, in the collection view's coordinates.
-    open var center: CGPoint = .zero
-    /// The element's size (before its transform).
-    open var size: CGSize = .zero
+    open var center: CGPoint {
+        get { CGPoint(x: untransformedFrame.midX, y: untransformedFrame.midY) }
+        set {
+            untransformedFrame.origin = CGPoint(x: newValue.x - untransformedFrame.width / 2,
+                                                y: newValue.y - untransformedFrame.height / 2)
+        }
+    }
+    /// The element's size (before its transform); setting it keeps the center.
+    open var size: CGSize {
+        get { untransformedFrame.size }
+        set {
+            let center = self.center
+            untransformedFrame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                                        width: newValue.width, height: newValue.height)
+        }
+    }
     /// The element's 3D transform, about its center; the identity by default.
     open var transform3D: CATransform3D = CATransform3DIdentity
     /// The element's opacity, 1 by default.
@@ -71,15 +87,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// of the transformed bounds (see the type's documentation).
     open var frame: CGRect {
         get {
-            let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                       width: size.width, height: size.height)
-            return transform3D == CATransform3DIdentity ? untransformed
-                : AttributesGeometry.boundingBox(of: untransformed, transformedBy: transform3D, about: center)
+            transform3D == CATransform3DIdentity ? untransformedFrame
+                : AttributesGeometry.boundingBox(of: untransformedFrame, transformedBy: transform3D, about: center)
         }
-        set {
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
-            size = newValue.size
-        }
+        set { untransformedFrame = newValue }
     }
 
     /// The element's bounds: an origin (zero unless set) and `size`. Setting it sets `size`.
@@ -101,8 +112,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// attributes; a subclass adds its own after calling `super`.
     open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
-        copy.center = center
-        copy.size = size
+        copy.untransformedFrame = untransformedFrame
         copy.boundsOrigin = boundsOrigin
         copy.transform3D = transform3D
         copy.alpha = alpha
@@ -119,7 +129,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return other.indexPath == indexPath && other.representedElementCategory == representedElementCategory
-            && other.representedElementKind == representedElementKind && other.center == center && other.size == size
+            && other.representedElementKind == representedElementKind && other.untransformedFrame == untransformedFrame
             && other.boundsOrigin == boundsOrigin && other.transform3D == transform3D && other.alpha == alpha
             && other.zIndex == zIndex && other.isHidden == isHidden
     }
