@@ -1,7 +1,7 @@
 // The UIKit original that Sources/CardsLayout/CardsLayout.swift ports: a feed of cards. Each
 // section opens with a featured card across the width, then the rest in `columns` columns of equal
-// cards. Not compiled (it needs UIKit); kept beside the port so the two read side by side.
-// docs/porting.md walks through the port line by line.
+// cards. Compiled as it is against LayoutLab's UIKit surface (docs/uikit-surface.md) and run by the
+// lab as `cards-uikit`, beside its port. docs/porting.md walks through the port line by line.
 
 import UIKit
 

@@ -1,6 +1,7 @@
-// The UIKit original of the sticky-tags example (not compiled here): tags of varying widths in
-// wrapped lines, under a header per section that sticks to the top of the screen while its section
-// is on screen. Its port is Sources/StickyTagsLayout; docs/porting.md walks through both.
+// The UIKit original of the sticky-tags example: tags of varying widths in wrapped lines, under a
+// header per section that sticks to the top of the screen while its section is on screen. Compiled
+// as it is against LayoutLab's UIKit surface and run by the lab as `sticky-tags-uikit`, beside its
+// port (Sources/StickyTagsLayout); docs/porting.md walks through both.
 import UIKit
 
 final class StickyTagsLayout: UICollectionViewLayout {
