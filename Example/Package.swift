@@ -66,6 +66,14 @@ let package = Package(
             .product(name: "Workloads", package: "LayoutLab"),
             .product(name: "LabSupport", package: "LayoutLab"),
         ]),
+        // The UIKit originals against their ports and the fuzzer's reproducers.
+        .testTarget(name: "UIKitOriginalsTests", dependencies: [
+            "UIKitOriginals",
+            .product(name: "Fuzzer", package: "LayoutLab"),
+            .product(name: "LayoutEngine", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
