@@ -283,8 +283,9 @@ struct RandomFlowConfiguration: CustomStringConvertible {
 
     /// Requires `view` (this configuration's UIKit collection view, however it got its data) to
     /// answer as `engineView` does: see `checkAgreement()`.
+    /// Warnings other than an oversized item's (and `allowed`) fail the check.
     func checkSame(_ view: UICollectionView, as engineView: SimulatedCollectionView,
-                   sourceLocation: SourceLocation = #_sourceLocation) {
+                   allowing allowed: Set<LayoutWarning.Kind> = [], sourceLocation: SourceLocation = #_sourceLocation) {
         let layout = view.collectionViewLayout
         let engine = engineView.layout
         #expect(view.adjustedContentInset == expectedAdjustedContentInset, "\(self)", sourceLocation: sourceLocation)
@@ -336,7 +337,7 @@ struct RandomFlowConfiguration: CustomStringConvertible {
                 #expect(uikit == reference, "\(kind) of section \(section), \(self)", sourceLocation: sourceLocation)
             }
         }
-        #expect(view.lab.warnings.allSatisfy { $0.kind == .itemTooLargeForCollectionView },
+        #expect(view.lab.warnings.allSatisfy { $0.kind == .itemTooLargeForCollectionView || allowed.contains($0.kind) },
                 "unexpected warnings \(view.lab.warnings), \(self)", sourceLocation: sourceLocation)
     }
 }
@@ -429,7 +430,7 @@ struct ElementSnapshot {
         let changed = mine.intersection(theirs).filter { elements[$0] != reference.elements[$0] }
             .sorted { ($0.section, $0.item, $0.category) < ($1.section, $1.item, $1.category) }
             .prefix(3).map { "\(elements[$0]!) vs engine \(reference.elements[$0]!)" }
-        return "only UIKit: \(mine.subtracting(theirs).prefix(5)), only engine: \(theirs.subtracting(mine).prefix(5)), "
+        return "only UIKit: \(Array(mine.subtracting(theirs).prefix(5))), only engine: \(Array(theirs.subtracting(mine).prefix(5))), "
             + "differing: \(changed)"
     }
 }
