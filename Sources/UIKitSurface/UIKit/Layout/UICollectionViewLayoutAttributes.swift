@@ -10,9 +10,13 @@
 /// instance of the subclass with `init()`) and `isEqual(_:)`, as on iOS.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's center, in the collection view's coordinates.
-    open var center: CGPoint = .zero
+    open var center: CGPoint = .zero { didSet { frameAsSet = nil } }
     /// The element's size (before its transform).
-    open var size: CGSize = .zero
+    open var size: CGSize = .zero { didSet { frameAsSet = nil } }
+    /// The frame last set, while `center` and `size` are still the ones it gave: read back as it
+    /// was set. From the center and size alone the origin can differ in its last bit
+    /// ((y + h/2) − h/2 ≠ y in floating point), and a frame read back must be the frame set.
+    private var frameAsSet: CGRect?
     /// The element's 3D transform, about its center; the identity by default.
     open var transform3D: CATransform3D = CATransform3DIdentity
     /// The element's opacity, 1 by default.
@@ -71,14 +75,15 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// of the transformed bounds (see the type's documentation).
     open var frame: CGRect {
         get {
-            let untransformed = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
-                                       width: size.width, height: size.height)
+            let untransformed = frameAsSet ?? CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
+                                                     width: size.width, height: size.height)
             return transform3D == CATransform3DIdentity ? untransformed
                 : AttributesGeometry.boundingBox(of: untransformed, transformedBy: transform3D, about: center)
         }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             size = newValue.size
+            frameAsSet = newValue
         }
     }
 
@@ -103,6 +108,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         let copy = type(of: self).init()
         copy.center = center
         copy.size = size
+        copy.frameAsSet = frameAsSet
         copy.boundsOrigin = boundsOrigin
         copy.transform3D = transform3D
         copy.alpha = alpha
