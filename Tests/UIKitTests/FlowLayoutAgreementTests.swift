@@ -47,6 +47,92 @@ struct FlowLayoutAgreementTests {
         }
     }
 
+    /// A rotation: the collection view's frame changes to another configuration's size after the
+    /// first layout (UIKit asks `shouldInvalidateLayout(forBoundsChange:)`, invalidates when the
+    /// cross length changed); the layout must then answer as the engine laid out at the new size.
+    @Test func aNewSizeAgreesWithTheEngineAtThatSize() {
+        for seed in 0..<UInt64(100) {
+            var configuration = RandomFlowConfiguration(seed: 0x30F3_0000 + seed)
+            let (view, dataSource, delegate) = configuration.makeUIKit()
+            let other = RandomFlowConfiguration(seed: 0x30F4_0000 + seed)
+            configuration.size = other.size
+            view.frame = CGRect(origin: .zero, size: other.size)
+            view.layoutIfNeeded()
+            configuration.checkSame(view, as: configuration.makeEngine())
+            withExtendedLifetime((dataSource, delegate)) {}
+        }
+    }
+
+    /// With headers (and now and then footers) pinned and the view scrolled to a random offset,
+    /// everything that is not pinned is the engine's, bit for bit; a pinned element keeps the
+    /// engine's size and cross position and lies, along, inside its section's extent as the engine
+    /// gives it (the exact pinned frames are derived by hand in FlowLayoutPinningTests).
+    @Test func pinningMovesOnlyThePinnedElements() {
+        var pinnedSeen = 0
+        for seed in 0..<UInt64(100) {
+            let configuration = RandomFlowConfiguration(seed: 0x30F5_0000 + seed)
+            let layout = UICollectionViewFlowLayout()
+            layout.sectionHeadersPinToVisibleBounds = true
+            layout.sectionFootersPinToVisibleBounds = seed % 3 == 0
+            let (view, dataSource, delegate) = configuration.makeUIKit(layout: layout)
+            let engine = configuration.makeEngine().layout
+            var rng = SeededGenerator(seed: seed)
+            let contentSize = layout.collectionViewContentSize
+            let along = configuration.scrollDirection == .vertical ? contentSize.height : contentSize.width
+            let offset = CGFloat(rng.double(in: -20...Double(along) + 20))
+            view.contentOffset = configuration.scrollDirection == .vertical ? CGPoint(x: 0, y: offset) : CGPoint(x: offset, y: 0)
+            view.layoutIfNeeded()
+            let uikit = ElementSnapshot(uikit: layout.layoutAttributesForElements(in: view.bounds) ?? [])
+            let content = ElementSnapshot(engine: engine.layoutAttributesForElements(in: .infinite))
+            let natural = ElementSnapshot(engine: engine.layoutAttributesForElements(in: Rect(view.bounds)))
+            let vertical = configuration.scrollDirection == .vertical
+            for (key, value) in uikit.elements {
+                guard let reference = content.elements[key] else {
+                    Issue.record("\(key) is not the engine's, \(configuration)")
+                    continue
+                }
+                let pinned = key.kind == UICollectionView.elementKindSectionHeader
+                    || (key.kind == UICollectionView.elementKindSectionFooter && layout.sectionFootersPinToVisibleBounds)
+                if !pinned {
+                    #expect(value == reference, "\(configuration)")
+                    continue
+                }
+                pinnedSeen += 1
+                let frame = value.frame, own = reference.frame
+                #expect(frame.size == own.size && (vertical ? frame.minX == own.minX : frame.minY == own.minY), "\(key), \(configuration)")
+                let extent = (engine as! FlowLayout).sectionExtents[key.section]
+                let sectionStart = CGFloat(extent.start), sectionEnd = CGFloat(extent.end)
+                let start = vertical ? frame.minY : frame.minX
+                #expect(start >= sectionStart && start + (vertical ? frame.height : frame.width) <= sectionEnd,
+                        "\(key) at \(frame) outside its section \(sectionStart)–\(sectionEnd), \(configuration)")
+            }
+            // Every unpinned element the engine has in the bounds is in the answer.
+            for key in natural.elements.keys where key.kind == nil {
+                #expect(uikit.elements[key] != nil, "\(key) missing, \(configuration)")
+            }
+            withExtendedLifetime((dataSource, delegate)) {}
+        }
+        #expect(pinnedSeen > 50, "only \(pinnedSeen) pinned elements seen")
+    }
+
+    /// The frame a layout set on its attributes reads back exactly, so no subclass edit is
+    /// reported where there was none: a 19-point inset above a 107.5846786904872-tall item puts it
+    /// at y 19 (its center 72.7923393452436 and size alone would read back 18.999999999999993).
+    @Test func framesReadBackExactlyAndNoCacheMismatchIsInvented() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 68, height: 107.5846786904872)
+        layout.sectionInset = UIEdgeInsets(top: 19, left: 0, bottom: 0, right: 0)
+        let dataSource = CountsDataSource(counts: [1])
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout)
+        view.dataSource = dataSource
+        view.layoutIfNeeded()
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 19)
+        layout.invalidateLayout()
+        view.layoutIfNeeded()
+        _ = layout.layoutAttributesForElements(in: view.bounds)
+        #expect(!view.lab.warnings.contains { $0.kind == .cachedFrameMismatch }, "\(view.lab.warnings)")
+    }
+
     /// A hand-checked case, so the comparison itself is known to look at real frames: a vertical
     /// flow 200 wide with a content inset of 20 left and right lays out in 160 points: 50-point
     /// items at spacing 10 fit two to a line (50 + 10 + 50 = 110 ≤ 160; three need 170), the
