@@ -122,7 +122,7 @@ struct FlowLayoutAgreementTests {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 68, height: 107.5846786904872)
         layout.sectionInset = UIEdgeInsets(top: 19, left: 0, bottom: 0, right: 0)
-        let dataSource = CountsDataSource(counts: [1])
+        let dataSource = CountsDataSource([1])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout)
         view.dataSource = dataSource
         view.layoutIfNeeded()
@@ -140,7 +140,7 @@ struct FlowLayoutAgreementTests {
     /// alone on its line, centred: x (160 − 50) / 2 = 55; content 160 × (50 + 10 + 50).
     @Test func contentInsetNarrowsTheLinesAsUIKitDoes() {
         let layout = UICollectionViewFlowLayout()
-        let dataSource = CountsDataSource(counts: [3])
+        let dataSource = CountsDataSource([3])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
         view.contentInset = UIEdgeInsets(top: 5, left: 20, bottom: 0, right: 20)
         view.dataSource = dataSource
@@ -311,7 +311,7 @@ struct RandomFlowConfiguration: CustomStringConvertible {
         case .itemSizesAndSectionMetrics: delegate = SizingFlowDelegate(sections: sections)
         }
         view.delegate = delegate as? any UICollectionViewDelegate
-        let dataSource = CountsDataSource(counts: sections.map(\.itemCount))
+        let dataSource = CountsDataSource(sections.map(\.itemCount))
         view.dataSource = dataSource
         view.layoutIfNeeded()
         return (view, dataSource, delegate)
@@ -522,14 +522,6 @@ struct ElementSnapshot {
 }
 
 // MARK: - Data source and delegates
-
-/// Counts per section; `counts` may change between batch updates.
-final class CountsDataSource: UICollectionViewDataSource {
-    var counts: [Int]
-    init(counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { counts[section] }
-}
 
 /// A flow delegate that implements none of the flow methods.
 final class SilentFlowDelegate: UICollectionViewDelegateFlowLayout {}

@@ -192,7 +192,7 @@ struct FlowLayoutBatchAndSelfSizingTests {
     @Test func oneReportedSizeMovesTheLinesAsDerived() {
         let layout = UICollectionViewFlowLayout()
         layout.estimatedItemSize = CGSize(width: 50, height: 50)
-        let dataSource = CountsDataSource(counts: [3])
+        let dataSource = CountsDataSource([3])
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 150, height: 400), collectionViewLayout: layout)
         view.dataSource = dataSource
         view.layoutIfNeeded()

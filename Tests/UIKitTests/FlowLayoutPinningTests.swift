@@ -26,7 +26,7 @@ struct FlowLayoutPinningTests {
     final class Fixture {
         let direction: UICollectionView.ScrollDirection
         let layout = UICollectionViewFlowLayout()
-        let dataSource = CountsDataSource(counts: [4, 4])
+        let dataSource = CountsDataSource([4, 4])
         let view: UICollectionView
 
         init(_ direction: UICollectionView.ScrollDirection, headers: Bool, footers: Bool,
