@@ -115,7 +115,8 @@ struct FlowLayoutBatchAndSelfSizingTests {
     // MARK: Self-sizing
 
     /// Seeded self-sizing: `estimatedItemSize` set (or `automaticSize`, which the surface documents
-    /// as estimating with `itemSize`), then cells report sizes one by one in a random order; the
+    /// as estimating with `itemSize`; with a delegate that sizes items, its sizes are the estimates),
+    /// then cells report sizes one by one in a random order; the
     /// engine, driven through its own API with the same reports in the same order, must agree.
     @Test func reportedSizesGiveTheEnginesFrames() {
         for seed in 0..<UInt64(120) {
@@ -124,14 +125,7 @@ struct FlowLayoutBatchAndSelfSizingTests {
     }
 
     private func checkSelfSizing(seed: UInt64) {
-        var configuration = RandomFlowConfiguration(seed: seed)
-        // Self-sizing sections take no per-item sizes from the delegate here.
-        if configuration.delegateMode == .itemSizesAndSectionMetrics { configuration.delegateMode = .sectionMetrics }
-        configuration.sections = configuration.sections.map { section in
-            var section = section
-            section.itemSizes = nil
-            return section
-        }
+        let configuration = RandomFlowConfiguration(seed: seed)
         var rng = SeededGenerator(seed: seed ^ 0x5E1F)
         let automatic = rng.chance(0.25)
         let estimate = automatic ? configuration.itemSize
