@@ -84,7 +84,7 @@ struct FlowLayoutAgreementTests {
             view.layoutIfNeeded()
             let uikit = ElementSnapshot(uikit: layout.layoutAttributesForElements(in: view.bounds) ?? [])
             let content = ElementSnapshot(engine: engine.layoutAttributesForElements(in: .infinite))
-            let natural = ElementSnapshot(engine: engine.layoutAttributesForElements(in: Rect(view.bounds)))
+            let natural = ElementSnapshot(engine: CoreGraphicsRule.query(engine, view.bounds))
             let vertical = configuration.scrollDirection == .vertical
             for (key, value) in uikit.elements {
                 guard let reference = content.elements[key] else {
@@ -391,7 +391,8 @@ struct RandomFlowConfiguration: CustomStringConvertible {
         }
         for rect in rects {
             let uikit = ElementSnapshot(uikit: layout.layoutAttributesForElements(in: rect) ?? [])
-            let reference = ElementSnapshot(engine: engine.layoutAttributesForElements(in: Rect(rect)))
+            // UIKit's flow layout answers by Core Graphics' rule: touching frames are in.
+            let reference = ElementSnapshot(engine: CoreGraphicsRule.query(engine, rect))
             #expect(uikit.duplicates.isEmpty, "duplicates in \(rect), \(self)", sourceLocation: sourceLocation)
             if uikit.elements != reference.elements {
                 Issue.record("elements in \(rect) differ, \(self): \(uikit.difference(from: reference))", sourceLocation: sourceLocation)

@@ -64,8 +64,27 @@ final class FlowEngineBridge {
 
     var contentSize: CGSize { CGSize(engine.collectionViewContentSize) }
 
+    /// The elements `rect` meets by Core Graphics' rule, which UIKit's flow layout answers with:
+    /// an element whose frame only touches `rect`, or a zero-length one on its edge, is in
+    /// (`CGRect.intersects`). The engine's own rule leaves those out (docs/geometry.md), so it is
+    /// asked for a rect a hair larger, and its answer filtered by Core Graphics' rule exactly.
+    /// - Complexity: the engine's query.
     func elements(in rect: CGRect) -> [FlowElement] {
-        engine.layoutAttributesForElements(in: Rect(rect)).map(FlowElement.init)
+        let query = rect.standardized
+        guard query.minX.isFinite, query.minY.isFinite, query.maxX.isFinite, query.maxY.isFinite else {
+            return query.isNull || query.minX.isNaN || query.minY.isNaN || query.maxX.isNaN || query.maxY.isNaN ? []
+                : engine.layoutAttributesForElements(in: Rect(query)).map(FlowElement.init)
+        }
+        // A margin far above the rounding of the rect's own arithmetic, far below any layout length.
+        let margin = Swift.max(abs(query.minX), abs(query.maxX), abs(query.minY), abs(query.maxY), 1) * 1e-9
+        let widened = Rect(x: Double(query.minX - margin), y: Double(query.minY - margin),
+                           width: Double(query.width + 2 * margin), height: Double(query.height + 2 * margin))
+        return engine.layoutAttributesForElements(in: widened).compactMap { attributes in
+            let frame = attributes.frame
+            let meets = frame.minX <= Double(query.maxX) && Double(query.minX) <= frame.maxX
+                && frame.minY <= Double(query.maxY) && Double(query.minY) <= frame.maxY
+            return meets ? FlowElement(attributes) : nil
+        }
     }
 
     func item(at indexPath: Foundation.IndexPath) -> FlowElement? {
