@@ -18,7 +18,10 @@ import Workloads
 ///   intersection rule) where Core Graphics' rule keeps them; a plain flow layout answers the same;
 /// - stacked-cards, stretchy-header: both cases pass once the bounds change made during their
 ///   batch update is removed from the reproducer; both layouts invalidate on every bounds change;
-/// - left-aligned, center-aligned: not traced.
+/// - left-aligned, center-aligned: very likely the carousel's cause: the reproducer's last section
+///   has a zero bottom inset and a zero-height item, whose frame then lies on the content's bottom
+///   edge; a plain `UICollectionViewFlowLayout` with such an item also answers the content rect
+///   without it (checked at the UIKit level, not by replaying with a plain flow engine).
 @Suite struct SampleFuzzFindingsTests {
     static let reproducers = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Reproducers/uikit-samples").path
