@@ -66,7 +66,7 @@ let package = Package(
             .product(name: "Workloads", package: "LayoutLab"),
             .product(name: "LabSupport", package: "LayoutLab"),
         ]),
-        // The six UIKit sample layouts of UIKit/, each driven through a real UICollectionView and fuzzed.
+        // The seven UIKit sample layouts of UIKit/, each driven through a real UICollectionView; their fuzz findings replayed.
         .testTarget(name: "UIKitSamplesTests", dependencies: [
             "UIKitOriginals",
             .product(name: "UIKit", package: "LayoutLab"),

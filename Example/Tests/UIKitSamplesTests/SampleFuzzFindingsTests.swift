@@ -5,7 +5,7 @@ import Testing
 import UIKitOriginals
 import Workloads
 
-/// What the fuzzer found on the six sample layouts (`fuzz run --engine <name> --cases 30 --seconds
+/// What the fuzzer found on the seven sample layouts (`fuzz run --engine <name> --cases 30 --seconds
 /// 300 --seed 1`, in process, registry `EngineRegistry.uikitSamples`), shrunk and committed under
 /// `Reproducers/uikit-samples/`. Every one is `one-cell-per-item` in a container 0 to 29 points
 /// wide or 1 to 11 high: the adapter's elements are the layout's answer for its content rect, and

@@ -2,8 +2,9 @@ import UIKit
 import UIKitAdapter
 import Workloads
 
-// The six UIKit-style sample layouts of this folder (LeftAlignedFlowLayout.swift, …), compiled as
-// they are and registered as engines of the lab, each driven through `UIKitLayoutEngine`. They are
+// The seven UIKit-style sample layouts of this folder (LeftAlignedFlowLayout.swift, …; the issue's
+// six kinds, alignment coming left and centred), compiled as they are and registered as engines
+// of the lab, each driven through `UIKitLayoutEngine`. They are
 // not ports of anything: they are the lab's sample of what real layouts do (post-processing
 // `super`, transforms that follow the offset, a layout's own delegate, …), so each promises only
 // what its file really keeps. The fuzzer draws them only when named (`fuzzWeight` 0, as for any
@@ -172,7 +173,7 @@ extension EngineDescriptor {
 }
 
 extension EngineRegistry {
-    /// The lab's built-in engines with the six UIKit sample layouts.
+    /// The lab's built-in engines with the seven UIKit sample layouts.
     public static let uikitSamples: EngineRegistry = {
         do {
             return try EngineRegistry.builtIn.adding([
