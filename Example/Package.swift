@@ -74,6 +74,14 @@ let package = Package(
             .product(name: "Workloads", package: "LayoutLab"),
             .product(name: "LabSupport", package: "LayoutLab"),
         ]),
+        // The seven UIKit sample layouts of UIKit/, each driven through a real UICollectionView; their fuzz findings replayed.
+        .testTarget(name: "UIKitSamplesTests", dependencies: [
+            "UIKitOriginals",
+            .product(name: "UIKit", package: "LayoutLab"),
+            .product(name: "Fuzzer", package: "LayoutLab"),
+            .product(name: "Workloads", package: "LayoutLab"),
+            .product(name: "LabSupport", package: "LayoutLab"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
