@@ -13,10 +13,10 @@ import Workloads
     static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// Every element of `layout` over the whole content, as a set (the engines' canonical orders differ).
+    /// Every element of the view's layout, as a set (the engines' canonical orders differ, and their
+    /// rect queries follow different rules at touching edges).
     private static func elements(_ view: SimulatedCollectionView) -> Set<LayoutAttributes> {
-        let size = view.layout.collectionViewContentSize
-        return Set(view.layout.layoutAttributesForElements(in: Rect(x: 0, y: 0, width: size.width, height: size.height)))
+        Set((view.layout as? any InstrumentedLayout)?.allElements ?? [])
     }
 
     private static func make(_ descriptor: EngineDescriptor, _ settings: Scenario.LayoutSettings, bounds: Rect,
@@ -32,10 +32,7 @@ import Workloads
     @Test(arguments: UInt64(1)...30)
     func theStickyTagsOriginalAnswersAsItsLineForLineSample(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        var settings = Scenario.LayoutSettings()
-        for parameter in EngineDescriptor.stickyTags.parameters {
-            settings.parameters[parameter.name] = .number(parameter.draw(using: &generator))
-        }
+        let settings = EngineDescriptor.stickyTags.randomSettings(&generator).settings
         let sized = generator.chance(0.5)
         let sections = (0..<generator.int(in: 1...3)).map { _ in
             let count = generator.int(in: 0...30)
@@ -62,10 +59,7 @@ import Workloads
     @Test(arguments: UInt64(1)...30)
     func theCardsOriginalAnswersAsItsPortWhereThereIsRoom(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
-        var settings = Scenario.LayoutSettings()
-        for parameter in EngineDescriptor.cards.parameters where parameter.name != "featuresFirstCard" {
-            settings.parameters[parameter.name] = .number(parameter.draw(using: &generator))
-        }
+        var settings = EngineDescriptor.cards.randomSettings(&generator).settings
         settings.parameters["featuresFirstCard"] = .number(1)
         let sections = (0..<generator.int(in: 1...4)).map { _ in SimulatedCollectionView.Section(itemCount: generator.int(in: 0...25)) }
         let bounds = Rect(x: 0, y: 0, width: Double(generator.int(in: 300...600)), height: 700)

@@ -52,10 +52,15 @@ extension EngineRegistry {
         }
     }()
 
-    /// The sticky-tags registry (built-ins, the port and its sample) with the UIKit original.
+    /// The sticky-tags registry (built-ins, the port and its sample) with the UIKit original and the
+    /// seven UIKit sample layouts (UIKitSampleEngines.swift), so `tags-lab fuzz replay` replays any
+    /// of their reproducers.
     public static let stickyTagsAndOriginal: EngineRegistry = {
         do {
-            return try EngineRegistry.stickyTags.adding([.stickyTagsUIKit])
+            return try EngineRegistry.stickyTags.adding([
+                .stickyTagsUIKit, .leftAlignedUIKit, .centerAlignedUIKit, .pagingCarouselUIKit, .stretchyHeaderUIKit,
+                .pinterestUIKit, .tagCloudUIKit, .stackedCardsUIKit,
+            ])
         } catch {
             preconditionFailure("the sticky-tags UIKit original does not register: \(error)")
         }

@@ -15,8 +15,9 @@ import UIKit
 ///
 /// Attributes come back as values, copied from the layout's objects, so the lab never holds an
 /// object the layout may change later. The engine's elements (`elementCount`,
-/// `attributesOfElement(at:)`) are the layout's answer for its whole content rect after the last
-/// prepare, in canonical order: the reference a layout nobody here wrote is held to.
+/// `attributesOfElement(at:)`) are the layout's answer for its whole content (and a margin around
+/// it, `referenceRect`) after the last prepare, in canonical order: the reference a layout nobody
+/// here wrote is held to.
 public final class UIKitLayoutEngine: InstrumentedLayout {
     /// The UIKit layout.
     public let layout: UICollectionViewLayout
@@ -74,12 +75,29 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
     private var elements: [LayoutAttributes] {
         if let contentElements { return contentElements }
         syncView()
-        let content = CGRect(origin: .zero, size: layout.collectionViewContentSize)
-        let answer = (layout.layoutAttributesForElements(in: content) ?? []).compactMap(LayoutAttributes.init(uikit:))
+        let answer = (layout.layoutAttributesForElements(in: referenceRect) ?? []).compactMap(LayoutAttributes.init(uikit:))
         let ordered = answer.sorted(by: LayoutAttributes.canonicallyPrecedes)
         contentElements = ordered
         return ordered
     }
+
+    /// The rect the engine's elements are read from: the content rect and, on every side, as much
+    /// again (its own size, or the bounds', and at least `referenceMargin`), so that an element the
+    /// layout puts outside its content is seen, and reported by the fuzzer as outside, rather than
+    /// missed as if the layout had no cell for it. Finite and proportionate, for layouts that step
+    /// through a rect.
+    private var referenceRect: CGRect {
+        let content = layout.collectionViewContentSize
+        let bounds = uiCollectionView.bounds.size
+        let marginX = Swift.max(content.width.isFinite ? content.width : 0, bounds.width, Self.referenceMargin)
+        let marginY = Swift.max(content.height.isFinite ? content.height : 0, bounds.height, Self.referenceMargin)
+        return CGRect(x: -marginX, y: -marginY, width: 2 * marginX + (content.width.isFinite ? Swift.max(0, content.width) : 0),
+                      height: 2 * marginY + (content.height.isFinite ? Swift.max(0, content.height) : 0))
+    }
+
+    /// The least margin around the content the elements are read from: wider than any inset or
+    /// item a layout of a phone or tablet screen places past a small container.
+    static let referenceMargin: CGFloat = 10_000
 
     // MARK: Preparing and answering
 
