@@ -122,12 +122,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             checkForEdit(cached.object, handedOutWith: cached.frame)
             return cached.object
         }
-        let attributes = makeLayoutAttributes(category: element.identity.category, kind: element.identity.kind,
-                                              at: element.identity.indexPath)
-        attributes.frame = element.frame
-        attributes.zIndex = element.zIndex
-        attributes.alpha = element.alpha
-        attributes.isHidden = element.isHidden
+        let attributes = makeUncached(element)
         cache[element.identity] = (attributes, element.frame)
         return attributes
     }
@@ -212,6 +207,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         bridge.targetContentOffset(forProposed: proposedContentOffset)
     }
 
+    /// New attributes of `layoutAttributesClass` with `element`'s values.
     private func makeUncached(_ element: FlowElement) -> UICollectionViewLayoutAttributes {
         let attributes = makeLayoutAttributes(category: element.identity.category, kind: element.identity.kind,
                                               at: element.identity.indexPath)
