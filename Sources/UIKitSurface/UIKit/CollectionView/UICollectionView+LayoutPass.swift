@@ -20,7 +20,7 @@ extension UICollectionView {
     }
 
     /// Records what UIKit would log or raise about one answer of the layout.
-    package func checkAnswer(_ answer: [UICollectionViewLayoutAttributes]) {
+    func checkAnswer(_ answer: [UICollectionViewLayoutAttributes]) {
         var seen = Set<LayoutWarning.Element>()
         for attributes in answer {
             let element = LayoutWarning.Element(attributes)

@@ -17,10 +17,11 @@ public final class UICollectionViewLab {
         warnings.append(warning)
     }
 
-    /// Records `warning` unless one with the same `key` was recorded (UIKit's "Logging only once").
-    func recordOnce(_ warning: LayoutWarning, key: AnyHashable) {
+    /// Records `warning` unless one with the same `key` was recorded (UIKit's "Logging only once");
+    /// the warning's message is made only when it is recorded.
+    func recordOnce(key: AnyHashable, _ warning: @autoclosure () -> LayoutWarning) {
         guard loggedOnce.insert(key).inserted else { return }
-        record(warning)
+        record(warning())
     }
 
     /// Forgets the warnings recorded so far.

@@ -58,6 +58,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var cache: [LayoutWarning.Element: (object: UICollectionViewLayoutAttributes, frame: CGRect)] = [:]
     /// Whether an invalidation since the last prepare changes elements (not only pinned ones).
     private var cacheIsStale = true
+    /// Each section's room across the scroll direction, as of the last prepare (`lineRooms()`).
+    private var rooms: [CGFloat] = []
 
     /// A flow layout with UIKit's defaults.
     public override init() {
@@ -86,6 +88,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         if cacheIsStale { cache.removeAll() }
         cacheIsStale = false
         bridge.prepare(self)
+        rooms = lineRooms()
     }
 
     /// The objects handed out since the cache was last dropped, with the frames they had.
@@ -117,7 +120,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The cached object for `element` (made of `layoutAttributesClass` the first time), after
     /// checking that nobody edited it; a pinned element gets a new object with its pinned frame.
     private func handOut(_ element: FlowElement) -> UICollectionViewLayoutAttributes {
-        checkItemFits(element)
+        checkItemFits(element, rooms: rooms)
         if let cached = cache[element.identity], cached.frame == element.frame {
             checkForEdit(cached.object, handedOutWith: cached.frame)
             return cached.object
