@@ -10,13 +10,28 @@ public final class PseudoTerminal {
     public let path: String
 
     public init() throws {
-        let controller = posix_openpt(O_RDWR | O_NOCTTY)
-        guard controller >= 0, grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller) else {
+        // The pseudo-terminal calls of libc, looked up by name: Swift's Glibc module does not
+        // export them (they sit behind a feature macro it is not built with).
+        typealias Call = @convention(c) (Int32) -> Int32
+        typealias NameCall = @convention(c) (Int32) -> UnsafeMutablePointer<CChar>?
+        func look<Function>(_ name: String, as type: Function.Type) throws -> Function {
+            #if os(Linux)
+            let everywhere: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+            #else
+            let everywhere = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+            #endif
+            guard let symbol = dlsym(everywhere, name) else { throw POSIXError(.ENOSYS) }
+            return unsafeBitCast(symbol, to: type)
+        }
+        let open = try look("posix_openpt", as: Call.self), grant = try look("grantpt", as: Call.self)
+        let unlock = try look("unlockpt", as: Call.self), name = try look("ptsname", as: NameCall.self)
+        let controller = open(O_RDWR | O_NOCTTY)
+        guard controller >= 0, grant(controller) == 0, unlock(controller) == 0, let terminal = name(controller) else {
             throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
         }
         _ = fcntl(controller, F_SETFL, fcntl(controller, F_GETFL) | O_NONBLOCK)
         self.controller = controller
-        path = String(cString: name)
+        path = String(cString: terminal)
     }
 
     deinit { close(controller) }
