@@ -91,14 +91,14 @@ struct BlockPositions: Sendable {
     /// Adds `delta` to the positions of blocks `block...`.
     /// - Complexity: O(log n).
     mutating func shift(from block: Int, by delta: Double) {
+        #if LAYOUT_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         var index = block + 1
         while index < tree.count {
             tree[index] += delta
             index += index & -index
         }
-        #if LAYOUT_INTERNAL_CHECKS
-        _checkInvariants()
-        #endif
     }
 
     /// Moves block `block` to about `position` (within one rounding), leaving every other
