@@ -47,7 +47,11 @@ let package = Package(
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
         // standard library's rounding lowers to the C math library, which is linked explicitly.)
-        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Its internal checks (`InternalChecks`) are on in debug builds; scripts/fuzz-campaign turns
+        // them on in its release build with -Xswiftc -DLAYOUT_INTERNAL_CHECKS.
+        .target(name: "LayoutEngine",
+                swiftSettings: [.define("LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))],
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // What every lab module needs and no engine does: seeded randomness, the strict JSON parser
         // and writer, command-line parsing, files. The Swift standard library and libc only.
         .target(name: "LabSupport"),

@@ -1,5 +1,6 @@
 import Foundation
 import LabSupport
+import TestProcesses
 import Testing
 @testable import Fuzzer
 @testable import FuzzCore
@@ -161,11 +162,10 @@ import Testing
     }
 
     /// The libFuzzer entry's plain build: `--help` prints its usage and an example, status 0; no
-    /// file is one line and status 2. Run as a process (it is an entry point, not a library);
-    /// skipped when the debug build has not made it.
+    /// file is one line and status 2. Run as a process (it is an entry point, not a library), the
+    /// one built with the tests (`BuiltExecutable`): the test fails, never skips, without it.
     @Test func theLibFuzzerEntryHasHelp() throws {
-        let binary = #filePath.components(separatedBy: "/Tests/")[0] + "/.build/debug/layout-libfuzzer"
-        guard FileManager.default.isExecutableFile(atPath: binary) else { return }
+        let binary = try BuiltExecutable.path("layout-libfuzzer")
         func launch(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
             let process = Process(), output = Pipe(), errors = Pipe()
             process.executableURL = URL(fileURLWithPath: binary)

@@ -7,20 +7,21 @@ import TestProcesses
 /// `fuzz run` stopped by SIGINT or SIGTERM, as a user's Ctrl-C or a CI's timeout stops it: it
 /// finishes the case it is running, prints its summary line saying so, keeps the reproducers it
 /// wrote and removes its in-progress file. Run on the built executable (a signal is a process's
-/// business); skipped when `swift build` has not made it.
+/// business), the one built with the tests (`BuiltExecutable`): a test fails, never skips, without it.
 @Suite struct FuzzInterruptionTests {
-    static let binary = #filePath.components(separatedBy: "/Tests/")[0] + "/.build/debug/fuzz"
-    static let isBuilt = FileManager.default.isExecutableFile(atPath: binary)
     let folder = NSTemporaryDirectory() + "fuzz-interruption-\(UUID().uuidString)"
 
-    @Test(.enabled(if: isBuilt, "needs .build/debug/fuzz (swift build)"), arguments: [SIGINT, SIGTERM])
+    @Test(arguments: [SIGINT, SIGTERM])
     func anInterruptedRunKeepsItsReproducersAndPrintsItsSummary(signal: Int32) throws {
+        let binary = try BuiltExecutable.path("fuzz")
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let output = folder + "/failures"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         // A seed-faithful sample fails within its first cases; --keep-going carries on after it.
-        var process = try ChildProcess(Self.binary, ["run", "--engine", "mosaic-sample", "--keep-going", "--seconds", "600",
+        var process = try ChildProcess(binary, ["run", "--engine", "mosaic-sample", "--keep-going", "--seconds", "600",
                                                      "--output", output], output: folder + "/stdout.txt")
+        // The child never outlives the test (an unreaped child also stalls Swift Testing's exit tests).
+        defer { if process.isRunning() { kill(process.id, SIGKILL); _ = process.wait() } }
         // Signalled once it has written a reproducer (a generous wait: a loaded machine is slow).
         var reproducers: [String] = []
         for _ in 0..<1_200 where reproducers.isEmpty && process.isRunning() {

@@ -27,7 +27,7 @@ import Workloads
     @Test func fuzzRunFuzzesARegisteredEngine() throws {
         let registry = try EngineRegistry.builtIn.adding([Self.squares])
         let folder = NSTemporaryDirectory() + "fuzz-registry-\(UUID().uuidString)"
-        let (status, output) = fuzz(["run", "--engine", "squares", "--cases", "8", "--seconds", "60", "--seed", "3", "--output", folder],
+        let (status, output) = fuzz(["run", "--engine", "squares", "--cases", "8", "--seconds", "86400", "--seed", "3", "--output", folder],
                                     registry: registry)
         #expect(status == 0, "\(output)")
         #expect(output.hasPrefix("passed: 8 cases, "), "\(output)")

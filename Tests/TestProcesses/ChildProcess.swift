@@ -10,8 +10,8 @@ public struct ChildProcess {
     public private(set) var status: Int32?
 
     /// Starts `path` with `arguments`, its standard output going to the file `output` and its
-    /// standard error to /dev/null.
-    public init(_ path: String, _ arguments: [String], output: String) throws {
+    /// standard error to the file `errors`.
+    public init(_ path: String, _ arguments: [String], output: String, errors: String = "/dev/null") throws {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -25,7 +25,7 @@ public struct ChildProcess {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var id = pid_t()

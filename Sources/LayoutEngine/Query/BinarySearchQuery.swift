@@ -121,7 +121,7 @@ public struct BinarySearchQuery: QueryStrategy {
             if blockMax.count < (count + Self.blockSize - 1) >> Self.blockShift { blockMax.append(blockMaximum) }
             let firstRepaired = repairRunningMin(keeping: start, newMins: consume newMins, source: source)
             updateCoarseLevel(from: firstRepaired, count: count, source: source)
-            #if DEBUG
+            #if LAYOUT_INTERNAL_CHECKS
             _checkInvariants(count: count, source: source)
             #endif
         }

@@ -1,10 +1,10 @@
 extension DiffableSnapshot {
-    /// Checks the invariants documented on `DiffableSnapshot`; runs after every edit in debug
-    /// builds and compiles away in release builds.
+    /// Checks the invariants documented on `DiffableSnapshot`; runs after every edit when internal
+    /// checks are on (`InternalChecks`) and compiles away otherwise.
     /// - Complexity: O(n + s), where n is the number of items and s the number of sections.
     @usableFromInline
     func _checkInvariants() {
-        #if DEBUG
+        #if LAYOUT_INTERNAL_CHECKS
         precondition(sectionIndex.count == sectionList.count, "\(sectionList.count) sections, \(sectionIndex.count) indexed")
         precondition(itemLists.count == sectionList.count, "\(sectionList.count) sections, \(itemLists.count) item lists")
         precondition(itemOffsets.count == sectionList.count + 1, "\(itemOffsets.count) offsets for \(sectionList.count) sections")

@@ -17,7 +17,7 @@
 /// of identifiers it names, k the number of items in the sections it touches, and s the number of
 /// sections. (Debug builds also check the invariants after every edit, in O(n + s) for n items.)
 ///
-/// Invariants (checked by `_checkInvariants()` after every edit in debug builds):
+/// Invariants (checked by `_checkInvariants()` after every edit when internal checks are on, `InternalChecks`):
 /// - no section identifier appears twice, and `sectionIndex` maps each one to its index, and
 ///   nothing else;
 /// - `itemLists` has one array per section; no item identifier appears twice in the snapshot, and

@@ -8,19 +8,16 @@ import TestProcesses
 /// the whole quick suite takes minutes in a debug build) report identical counters, allocation
 /// calls included (counted only in a process with deterministic hashing, which `perflab` sets by
 /// re-executing itself). Their sample counts are the clock's (1 to 5 in 1 ms), so a counter that
-/// depended on how many samples ran would show. Skipped when `swift build` has not made the
-/// executable.
+/// depended on how many samples ran would show. The executable is the one built with the tests
+/// (`BuiltExecutable`): the test fails, never skips, without it.
 @Suite struct CounterDeterminismAcrossRunsTests {
-    static let binary = #filePath.components(separatedBy: "/Tests/")[0] + "/.build/debug/perflab"
-    static let isBuilt = FileManager.default.isExecutableFile(atPath: binary)
-
-    @Test(.enabled(if: isBuilt, "needs .build/debug/perflab (swift build)"))
-    func twoProcessesCountTheSame() throws {
+    @Test func twoProcessesCountTheSame() throws {
+        let binary = try BuiltExecutable.path("perflab")
         let folders = (0..<2).map { _ in NSTemporaryDirectory() + "perflab-determinism-\(UUID().uuidString)" }
         defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
         var processes = try folders.map { folder in
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            return try ChildProcess(Self.binary, ["run", "--suite", "smoke", "--allow-debug", "--results", folder], output: "/dev/null")
+            return try ChildProcess(binary, ["run", "--suite", "smoke", "--allow-debug", "--results", folder], output: "/dev/null")
         }
         for index in processes.indices { #expect(processes[index].wait() == 0) }
         let reports = try folders.map { folder -> Report in

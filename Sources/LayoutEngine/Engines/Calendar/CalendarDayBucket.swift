@@ -12,7 +12,7 @@
 /// would start the scan at the first reaching event rather than its block, at 4 bytes per event:
 /// it made the calendar 34.7 bytes per element against the 32 it must keep to.)
 ///
-/// Invariants: `events` is sorted by `Event.precedes`; `blockReach` and `blockBottoms` have one
+/// Invariants (`CalendarDayBucket+Invariants.swift`, after every summary): `events` is sorted by `Event.precedes`; `blockReach` and `blockBottoms` have one
 /// entry per block, each matching the events it summarises; `farthestBottom` is the largest
 /// exact bottom (−∞ for an empty day).
 /// Memory: 24 bytes per event for the event, 8 per block of 8.
@@ -150,6 +150,9 @@ struct CalendarDayBucket: Sendable {
             }
         }
         farthestBottom = farthest
+        #if LAYOUT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The events whose vertical extent can meet `minY..<maxY`: from the first block whose running

@@ -21,8 +21,8 @@ struct CalendarElements: ElementSource, Sendable {
     private(set) var days: ContiguousArray<CalendarDayBucket>
     /// By section: its items' labels, each carrying the item's day.
     var labels: [ItemLabels]
-    private var eventCounts: FenwickTree
-    private var bottoms: MaximumTree
+    private(set) var eventCounts: FenwickTree
+    private(set) var bottoms: MaximumTree
     /// The farthest right and bottom edges of the headers (columns cut at shared boundaries can
     /// end an ulp past `columnsEnd`): the content grows to them.
     private(set) var headerEdges: Size
@@ -192,6 +192,9 @@ struct CalendarElements: ElementSource, Sendable {
         let result = change(&days[day])
         if days[day].count != count { eventCounts.add(days[day].count - count, at: day) }
         if days[day].farthestBottom != bottom { bottoms.set(days[day].farthestBottom, at: day) }
+        #if LAYOUT_INTERNAL_CHECKS
+        _checkDaySummaries()
+        #endif
         return result
     }
 

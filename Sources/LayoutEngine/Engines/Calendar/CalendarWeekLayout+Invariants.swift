@@ -1,33 +1,39 @@
 extension CalendarWeekLayout {
-    /// Checks the calendar's invariants after every prepare in debug builds: one day per day
-    /// column, each sorted with current block summaries; every item's label is in order and names a
-    /// recorded day, which holds its event; the day counts add up to the events.
-    /// - Complexity: O(n · b): a debug check, which finds each event in its day by scanning.
+    /// Checks the calendar's invariants after every prepare when internal checks are on
+    /// (`InternalChecks`): one day per day column, each sorted with current block summaries
+    /// (`CalendarDayBucket._checkInvariants()`), the per-day trees matching the days; every
+    /// section's labels in item order; every event's label live, naming the day that holds it,
+    /// and every item holding exactly one event, at any size.
+    /// - Complexity: O(n · m) for n events, m the most marks in a label's block (`ItemLabels`).
     func _checkInvariants() {
         guard let metrics = preparedMetrics else { return }
         precondition(elements.days.count == metrics.dayCount, "\(elements.days.count) days for \(metrics.dayCount) columns")
-        for (day, bucket) in elements.days.enumerated() {
-            for index in bucket.events.indices.dropFirst() {
-                precondition(bucket.events[index - 1].precedes(bucket.events[index]), "day \(day): events \(index - 1) and \(index) are out of order")
-            }
-            var summarised = bucket
-            summarised.summarise(from: 0)
-            precondition(summarised.blockReach == bucket.blockReach && summarised.blockBottoms == bucket.blockBottoms
-                         && summarised.farthestBottom == bucket.farthestBottom, "day \(day): stale block summaries")
-        }
+        for bucket in elements.days { bucket._checkInvariants() }
+        elements._checkDaySummaries()
         let events = elements.labels.reduce(0) { $0 + $1.count }
         precondition(elements.elementCount == metrics.dayCount + Self.hoursPerDay + events,
                      "\(elements.elementCount) elements for \(events) events")
-        if events <= 10_000 {
-            for (section, labels) in elements.labels.enumerated() {
-                for item in 0..<labels.count {
-                    let label = labels.label(ofItem: item)
-                    precondition(item == 0 || labels.label(ofItem: item - 1) < label, "section \(section): labels out of order at item \(item)")
-                    precondition(labels.item(ofLabel: label) == item, "section \(section): label \(label) is not item \(item)'s")
-                    precondition(elements.location(ofItem: item, section: section, likelyTop: nil) != nil,
-                                 "event \(IndexPath(item: item, section: section)) is not in its recorded day \(labels.value(ofLabel: label))")
-                }
+        var seen = elements.labels.map { [Bool](repeating: false, count: $0.count) }
+        for (section, labels) in elements.labels.enumerated() {
+            for item in 1..<Swift.max(1, labels.count) {
+                precondition(labels.label(ofItem: item - 1) < labels.label(ofItem: item), "section \(section): labels out of order at item \(item)")
             }
+        }
+        for (day, bucket) in elements.days.enumerated() {
+            for event in bucket.events {
+                let section = Int(event.section)
+                precondition(elements.labels.indices.contains(section), "day \(day): an event of section \(section), which does not exist")
+                let labels = elements.labels[section], item = labels.item(ofLabel: event.label)
+                precondition((0..<labels.count).contains(item) && labels.label(ofItem: item) == event.label,
+                             "day \(day): section \(section)'s label \(event.label) names no item")
+                precondition(Int(labels.value(ofLabel: event.label)) == day,
+                             "event \(IndexPath(item: item, section: section)) is in day \(day), its label records day \(labels.value(ofLabel: event.label))")
+                precondition(!seen[section][item], "event \(IndexPath(item: item, section: section)) is in the days twice")
+                seen[section][item] = true
+            }
+        }
+        for (section, items) in seen.enumerated() {
+            if let item = items.firstIndex(of: false) { preconditionFailure("event \(IndexPath(item: item, section: section)) is in no day") }
         }
     }
 }

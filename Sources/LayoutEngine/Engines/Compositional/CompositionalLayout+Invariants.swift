@@ -1,6 +1,6 @@
 extension CompositionalLayout {
     /// Checks the invariants of `CompositionalElementSource` and `CompositionalSectionGeometry`;
-    /// runs after every prepare in debug builds.
+    /// runs after every prepare with internal checks on (`InternalChecks`).
     func _checkInvariants() {
         source.sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount,
                                               end: { $0.origin + $0.length },

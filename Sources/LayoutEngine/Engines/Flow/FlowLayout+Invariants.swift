@@ -1,6 +1,6 @@
 extension FlowLayout {
-    /// Checks the geometry's documented invariants; runs after every prepare in debug builds and
-    /// compiles away in release builds.
+    /// Checks the geometry's documented invariants; runs after every prepare when internal checks are on
+    /// (`InternalChecks`) and compiles away otherwise.
     func _checkInvariants() {
         geometry.sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount, end: \.end,
                                                 totalElementCount: geometry.elementCount) { index, section, along in
@@ -9,7 +9,9 @@ extension FlowLayout {
             if section.uniform != nil {
                 precondition(section.measured.blocks.isEmpty, "uniform section \(index) stores frames")
             } else {
-                section.measured._checkInvariants(itemCount: section.itemCount, section: index)
+                precondition(section.measured.itemCount == section.itemCount,
+                             "section \(index) stores \(section.measured.itemCount) items for \(section.itemCount)")
+                section.measured._checkInvariants()
             }
         }
     }

@@ -174,6 +174,9 @@ struct MeasuredFlowLines: Sendable {
     /// difference; the fuzzer found a last line of items 0 points tall after a line of 188).
     /// - Complexity: O(log b + p), where p is the number of items in the lines read.
     mutating func updateSummary(runningEnd: Double) {
+        #if LAYOUT_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         itemCount = itemCounts.prefixSum(before: blocks.count)
         maxAcross = Swift.max(0, acrossMaxima.maximum)
         linesEnd = runningEnd

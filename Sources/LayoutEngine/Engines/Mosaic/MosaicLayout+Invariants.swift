@@ -1,6 +1,6 @@
 extension MosaicLayout {
     /// Checks `MosaicElementSource`'s and `MosaicSectionGeometry`'s invariants across sections;
-    /// runs after every prepare in debug builds.
+    /// runs after every prepare with internal checks on (`InternalChecks`).
     /// - Complexity: O(s), where s is the number of sections.
     func _checkInvariants() {
         let metrics = source.metrics

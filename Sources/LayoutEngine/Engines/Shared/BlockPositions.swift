@@ -18,14 +18,16 @@
 /// nodes of a cover are disjoint ranges); a rebuild computes every node as the difference of two
 /// positions read before it (one rounding). No node's magnitude exceeds the largest position.
 ///
-/// Invariant: `tree[i]` (1-based) is, up to those roundings, `position(i − 1) −
+/// Invariants (`BlockPositions+Invariants.swift`): `topStep` is the largest power of two not above
+/// the block count; the three reads agree bit for bit; `tree[i]` (1-based) is, up to those roundings, `position(i − 1) −
 /// position(i − lowbit(i) − 1)` (with `position(−1) = 0`).
 /// Memory: one `Double` per block.
 struct BlockPositions: Sendable {
-    private var tree: ContiguousArray<Double>
+    /// The nodes, 1-based (`tree[0]` unused); read by the invariants check.
+    private(set) var tree: ContiguousArray<Double>
     /// The largest power of two not above the block count (0 when there are none): the first
     /// step of a descent.
-    private var topStep: Int
+    private(set) var topStep: Int
 
     /// The number of blocks.
     var count: Int { tree.count - 1 }
@@ -45,9 +47,12 @@ struct BlockPositions: Sendable {
             }
         }
         topStep = Self.largestPowerOfTwo(notAbove: positions.count)
+        #if LAYOUT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
-    private static func largestPowerOfTwo(notAbove count: Int) -> Int {
+    static func largestPowerOfTwo(notAbove count: Int) -> Int {
         count == 0 ? 0 : 1 << (Int.bitWidth - 1 - count.leadingZeroBitCount)
     }
 
@@ -86,6 +91,9 @@ struct BlockPositions: Sendable {
     /// Adds `delta` to the positions of blocks `block...`.
     /// - Complexity: O(log n).
     mutating func shift(from block: Int, by delta: Double) {
+        #if LAYOUT_INTERNAL_CHECKS
+        defer { _checkInvariants() }
+        #endif
         var index = block + 1
         while index < tree.count {
             tree[index] += delta

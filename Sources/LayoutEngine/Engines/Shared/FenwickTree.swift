@@ -3,10 +3,12 @@
 /// so that an ordinal and a (day, index in the day) convert both ways without a pass over the
 /// days.
 ///
-/// Invariant: `tree[i]` (1-based) holds the sum of the counts of slots `i − lowbit(i) + 1 … i`.
+/// Invariants: `tree[0]` is 0 and `tree[i]` (1-based) holds the sum of the counts of slots
+/// `i − lowbit(i) + 1 … i`; no count is negative (`FenwickTree+Invariants.swift`).
 /// Memory: one `Int` per slot.
 struct FenwickTree: Sendable {
-    private var tree: ContiguousArray<Int>
+    /// The nodes, 1-based (`tree[0]` unused); read by the invariants check.
+    private(set) var tree: ContiguousArray<Int>
 
     /// A tree over `counts`.
     /// - Complexity: O(n).
@@ -19,6 +21,9 @@ struct FenwickTree: Sendable {
             if parent < tree.count { tree[parent] += tree[index] }
             index += 1
         }
+        #if LAYOUT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// Adds `delta` to slot `slot`.
@@ -29,6 +34,9 @@ struct FenwickTree: Sendable {
             tree[index] += delta
             index += index & -index
         }
+        #if LAYOUT_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The sum of the counts of the slots before `slot`.
@@ -64,6 +72,13 @@ struct FenwickTree: Sendable {
             return (position, rank &- remaining)
         }
     }
+
+    /// The number of slots.
+    var count: Int { tree.count - 1 }
+
+    /// The count of slot `slot`.
+    /// - Complexity: O(log n).
+    func count(at slot: Int) -> Int { prefixSum(before: slot + 1) - prefixSum(before: slot) }
 
     var bytesHeld: Int { tree.count * MemoryLayout<Int>.stride }
 }

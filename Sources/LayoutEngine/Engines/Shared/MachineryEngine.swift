@@ -6,7 +6,8 @@ protocol MachineryEngine: BatchAnimatingLayout {
     associatedtype QuerySource: ElementSource
     /// The elements the query index covers, as the last `prepare()` left them.
     var querySource: QuerySource { get }
-    /// Checks the engine's invariants; runs after every pass in debug builds (`Type+Invariants.swift`).
+    /// Checks the engine's invariants; runs after every pass when internal checks are on
+    /// (`InternalChecks`; `Type+Invariants.swift`).
     func _checkInvariants()
 }
 
@@ -30,7 +31,7 @@ extension MachineryEngine {
     /// scope), hands the context to `beforeRelayout` (where the engine records what it prepares
     /// from), captures the batch transition before anything moves, and runs `relayout` for the
     /// scope with the restart point (nil: everything); when it ran, counts the pass, updates the
-    /// query index from the first changed ordinal `relayout` returned and, in debug builds, checks
+    /// query index from the first changed ordinal `relayout` returned and, when internal checks are on, checks
     /// the invariants.
     /// - Parameters:
     ///   - metricsChanged: whether a layout-wide metric differs from the last prepare.
@@ -47,7 +48,7 @@ extension MachineryEngine {
         captureBatchTransition(for: context.batchUpdates)
         guard let firstChangedOrdinal = scope.perform({ relayout($0, context) }) else { return }
         machinery.finishPass(from: firstChangedOrdinal, source: querySource)
-        #if DEBUG
+        #if LAYOUT_INTERNAL_CHECKS
         _checkInvariants()
         #endif
     }

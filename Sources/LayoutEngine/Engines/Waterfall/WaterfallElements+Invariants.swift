@@ -1,7 +1,7 @@
 extension WaterfallElements {
     /// Checks the invariants of a sealed store: one column per element, every item's column one of
     /// its section's, every header and footer in column 0, and block summaries equal to a
-    /// recomputation from the spans; runs after every prepare in debug builds.
+    /// recomputation from the spans; runs after every prepare with internal checks on (`InternalChecks`).
     /// - Complexity: O(n + s).
     func _checkInvariants() {
         precondition(spans.count == lanes.count, "\(spans.count) spans and \(lanes.count) columns")

@@ -1,6 +1,6 @@
 extension WaterfallLayout {
     /// Checks `WaterfallSectionGeometry`'s invariants (checkpoints included) across sections, and
-    /// the elements' (`WaterfallElements+Invariants.swift`); runs after every prepare in debug builds.
+    /// the elements' (`WaterfallElements+Invariants.swift`); runs after every prepare with internal checks on (`InternalChecks`).
     func _checkInvariants() {
         elements._checkInvariants()
         elements.sections._checkSectionsInOrder(firstOrdinal: \.firstOrdinal, elementCount: \.elementCount, end: \.end,

@@ -62,32 +62,39 @@ extension LayoutOperation {
     }
 
     /// Every survivor of a valid batch (a corrupted one changes nothing) has in `after` the data it
-    /// had in `before`, unless the batch reloads it.
+    /// had in `before`, unless the batch reloads it. Where each survivor goes is the reference
+    /// model's answer (`ReferenceCollection`, applying the batch literally, by identifier), not
+    /// LayoutEngine's `BatchIndexMapping`: the shrinker judges its candidates with this, and a bug
+    /// in the mapping under test must not make every candidate look invalid (it would leave the
+    /// failure unshrunk).
+    /// - Complexity: O(n·c + s·c) for the reference's application, then O(n).
     private static func survivorsKeepTheirData(_ update: RandomBatchUpdate, before: [SimulatedCollectionView.Section],
                                                after: [SimulatedCollectionView.Section]) -> Bool {
         guard update.isValid else { return true }
-        guard let mapping = try? update.batch.validated(itemCountsBefore: before.map(\.itemCount),
-                                                        itemCountsAfter: after.map(\.itemCount)) else { return false }
-        let reloadedSections = Set(update.batch.changes.compactMap { change -> Int? in
-            if case .reloadSection(let section) = change { return section }
-            return nil
-        })
+        // The update's own identifiers (its counts before are the data's, checked first).
+        let identifiers = update.itemsBefore
+        var next = (identifiers.joined().max() ?? -1) + 1_000_000
+        guard case .applied(let application) = ReferenceCollection(items: identifiers)
+                .applying(update.batch, itemCountsAfter: after.map(\.itemCount), nextIdentifier: &next) else { return false }
+        let reloadedItems = Set(application.reloadedItems)
+        let reloadedSections = Set(application.reloadedSections)
+        let destinations = application.everyIndexPath.forward
         for (index, section) in before.enumerated() {
-            guard let target = mapping.sectionAfterUpdate(index), after.indices.contains(target) else { continue }
+            guard let target = application.sectionAfterUpdate(index), after.indices.contains(target) else { continue }
             let other = after[target]
-            if !reloadedSections.contains(index) {
+            let isReloaded = reloadedSections.contains(application.before.sections[index].identifier)
+            if !isReloaded {
                 guard section.inset == other.inset, section.minimumLineSpacing == other.minimumLineSpacing,
                       section.minimumInteritemSpacing == other.minimumInteritemSpacing,
                       section.headerSize == other.headerSize, section.footerSize == other.footerSize else { return false }
             }
             // A section keeps its kinds of per-item data through a batch; an item moved to another
             // section takes that section's kinds (a size only if it sizes items one by one).
-            guard reloadedSections.contains(index) || ((section.itemSizes == nil) == (other.itemSizes == nil)
+            guard isReloaded || ((section.itemSizes == nil) == (other.itemSizes == nil)
                     && (section.preferredSizes == nil) == (other.preferredSizes == nil)
                     && (section.events == nil) == (other.events == nil)) else { return false }
             for item in 0..<section.itemCount {
-                let path = IndexPath(item: item, section: index)
-                guard !mapping.isReloaded(itemBeforeUpdate: path), let moved = mapping.indexPathAfterUpdate(path) else { continue }
+                guard !reloadedItems.contains(identifiers[index][item]), let moved = destinations[index][item] else { continue }
                 let destination = after[moved.section]
                 func keeps<Value: Equatable>(_ list: KeyPath<SimulatedCollectionView.Section, ContiguousArray<Value>?>) -> Bool {
                     guard let old = section[keyPath: list]?[item], let new = destination[keyPath: list]?[moved.item] else { return true }
