@@ -18,6 +18,8 @@ let package = Package(
         .executable(name: "fuzz", targets: ["FuzzMain"]),
         // libFuzzer's entry point; built for fuzzing with --sanitize=fuzzer (docs/fuzzing-libfuzzer.md).
         .executable(name: "layout-libfuzzer", targets: ["LayoutLibFuzzer"]),
+        // The front door's libFuzzer entry point: bytes fed to every file decoder (docs/fuzzing-at-scale.md).
+        .executable(name: "layout-files-libfuzzer", targets: ["LayoutFilesLibFuzzer"]),
     ],
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
@@ -42,7 +44,10 @@ let package = Package(
         .executableTarget(name: "FuzzMain", dependencies: ["Fuzzer", "Workloads"]),
         // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
         .target(name: "LibFuzzerMutate"),
-        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads"]),
+        // What a fuzz target needs before the Swift runtime starts: Swift's backtracer off.
+        .target(name: "FuzzTargetStartup"),
+        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads", "FuzzTargetStartup"]),
+        .executableTarget(name: "LayoutFilesLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "Workloads", "FuzzTargetStartup"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LabSupport", "LayoutEngine"]),
