@@ -44,6 +44,8 @@ for target in $targets; do
         layout-files-libfuzzer) kind=files ;;
     esac
     "$tools/release/fuzz" corpus export --target "$kind" --output "$seeds" Tests/FuzzerTests/Corpus docs/scenarios
+    # The byte inputs a sanitizer found something with, kept as they are (Tests/FuzzerTests/Corpus/libfuzzer).
+    if [ "$target" = layout-libfuzzer ]; then cp Tests/FuzzerTests/Corpus/libfuzzer/* "$seeds/"; fi
     rm -f "$OUT/${target}_seed_corpus.zip"
     (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
     cp ".clusterfuzzlite/$target.options" "$OUT/"

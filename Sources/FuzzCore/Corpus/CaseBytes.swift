@@ -6,7 +6,7 @@ import Workloads
 /// (`ByteDecoder`), so that libFuzzer starts from it: what `fuzz corpus export` writes.
 ///
 /// The decoder's bytes choose, they never describe, so the encoding is a projection, not a copy:
-/// - the scenario becomes the 8 seed bytes of the seed, among the first `seedSearch`, whose random
+/// - the scenario becomes the 8 seed bytes of the seed, among the first `seedSearch` (1,024), whose random
 ///   scenario has the same engine and the closest shape (section count, item counts, container);
 /// - each step becomes one record of its operation's kind, with its section, item and count bytes
 ///   (taken modulo the current counts when decoded) and, where the record can say it exactly, its
@@ -15,7 +15,7 @@ import Workloads
 /// `Encoded.keptKinds` says how many decoded steps have the kind of the step they came from.
 package enum CaseBytes {
     /// How many seeds are tried for the scenario.
-    package static let seedSearch: UInt64 = 4_096
+    package static let seedSearch: UInt64 = 1_024
     /// The most bytes the decoder reads: the seed and `ByteDecoder.maximumSteps` records.
     package static let maximumBytes = ByteDecoder.seedSize + ByteDecoder.maximumSteps * ByteDecoder.recordSize
 
