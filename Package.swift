@@ -43,6 +43,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         // A UIKit layout as an engine the lab measures and fuzzes (docs/uikit-surface.md).
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
+        // The front door's libFuzzer entry point: bytes fed to every file decoder (docs/fuzzing-at-scale.md).
+        .executable(name: "layout-files-libfuzzer", targets: ["LayoutFilesLibFuzzer"]),
     ],
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
@@ -71,7 +73,10 @@ let package = Package(
         .executableTarget(name: "FuzzMain", dependencies: ["Fuzzer", "Workloads"]),
         // libFuzzer's byte mutator, reached through a weak reference so that a plain build links.
         .target(name: "LibFuzzerMutate"),
-        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads"]),
+        // What a fuzz target needs before the Swift runtime starts: Swift's backtracer off.
+        .target(name: "FuzzTargetStartup"),
+        .executableTarget(name: "LayoutLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "LibFuzzerMutate", "Workloads", "FuzzTargetStartup"]),
+        .executableTarget(name: "LayoutFilesLibFuzzer", dependencies: ["FuzzCore", "LabSupport", "Workloads", "FuzzTargetStartup"]),
         // UIKit's layout classes, the collection view as a layout sees it, and UIKit's values; its
         // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
         .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),

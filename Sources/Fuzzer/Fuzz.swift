@@ -20,6 +20,7 @@ struct Fuzz {
           run      run a time-boxed campaign of random cases
           replay   re-run a failure file and say what it shows
           files    fuzz the front door: mutated scenario, reproducer and workload files fed to the decoders
+          corpus   export known cases as libFuzzer inputs, merge shards' outputs, turn a crash artifact into a reproducer
 
         Run 'fuzz <subcommand> --help' for its options.
         example: swift run -c release fuzz run --seconds 60 --seed 1
@@ -42,17 +43,18 @@ struct Fuzz {
     /// resolved here, once, and passed down to the subcommand.
     static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, replay, files); see 'fuzz --help'")
+            throw LabError("missing subcommand (run, replay, files, corpus); see 'fuzz --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
         case "run": return try RunCommand.execute(rest, registry: registry, output: &output)
         case "replay": return try ReplayCommand.execute(rest, registry: registry, output: &output)
         case "files": return try FilesCommand.execute(rest, registry: registry, output: &output)
+        case "corpus": return try CorpusCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help":
             output.write(usage + "\n")
             return 0
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay, files)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, replay, files, corpus)")
         }
     }
 }

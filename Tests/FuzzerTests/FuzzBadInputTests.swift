@@ -45,7 +45,7 @@ import Testing
         expectRefusal(["replay", folder], "\(folder): is a folder, not a file")
         expectRefusal(["run", "--engine", "spiral", "--seconds", "0"],
                       "unknown engine 'spiral' (known: " + EngineRegistry.builtIn.engines.map { "\($0.name): \($0.summary)" }.joined(separator: "; ") + ")")
-        expectRefusal(["walk"], "unknown subcommand 'walk' (known: run, replay, files)")
+        expectRefusal(["walk"], "unknown subcommand 'walk' (known: run, replay, files, corpus)")
         expectRefusal(["files", "--replay", "/no/such.json"], "/no/such.json: no such file")
         expectRefusal(["files", "--corpus", "/no/such/folder", "--cases", "1"], "--corpus: /no/such/folder: no such folder")
         expectRefusal(["files", "--replay", broken, "--seed", "3"], "files: --seed does not apply to --replay")

@@ -1,0 +1,54 @@
+#!/bin/bash -eu
+# Builds LayoutLab's fuzz targets for ClusterFuzzLite and OSS-Fuzz (docs/fuzzing-at-scale.md).
+# The builder runs it with the checkout in $SRC/layoutlab, $OUT for what the fuzzers need, $WORK for
+# scratch, and $SANITIZER (address, thread or coverage); scripts/oss-fuzz-build runs it the same way
+# on a machine without Docker.
+#
+# Writes to $OUT, for each target T (layout-libfuzzer: decoded operation sequences against every
+# strategy and the reference model; layout-files-libfuzzer: bytes fed to every file decoder):
+#   T                    the target, built with the flags the base image chose for $SANITIZER
+#   T_seed_corpus.zip    its seed corpus (fuzz corpus export)
+#   T.options, T.dict    libFuzzer's options and, for the front door, its dictionary
+#
+# A target to come: the UIKit-layout adapter's target joins `targets` below once it exists, with its
+# seed corpus exported the same way (docs/fuzzing-at-scale.md, "Adding a target").
+
+# SWIFTFLAGS and SWIFT6_2FLAGS for $SANITIZER, and llvm-symbolizer into $OUT.
+. precompile_swift
+
+cd "$SRC/layoutlab"
+targets="layout-libfuzzer layout-files-libfuzzer"
+
+# The base image offers SWIFTFLAGS (`-Xswiftc -sanitize=fuzzer,…`, `-parse-as-library`) and
+# SWIFT6_2FLAGS (SwiftPM's own `--sanitize=fuzzer`). SwiftPM links an executable target's entry point
+# as `main` unless it was told of the fuzzer itself: with SWIFTFLAGS the targets link their plain
+# replay `main` and never fuzz. So SWIFT6_2FLAGS, whatever the tools version says.
+flags=${SWIFT6_2FLAGS:?"precompile_swift did not set SWIFT6_2FLAGS; this build needs a base image from 2025 on"}
+scratch="$WORK/swift-$SANITIZER"
+for target in $targets; do
+    # shellcheck disable=SC2086 # the flags are a list
+    swift build -c release --product "$target" --scratch-path "$scratch" $flags
+    cp "$scratch/release/$target" "$OUT/$target"
+done
+
+# The `fuzz` command, built plainly (a tool of the build, not a target), writes the seed corpora: the
+# regression corpus and the documented scenarios as the byte decoder's inputs, and the lab's own files
+# (its seeds, the corpus, the scenarios) as they are for the front door. A debug build: it runs for
+# seconds, and builds in a fraction of a release build's time.
+tools="$WORK/swift-tools"
+swift build --product fuzz --scratch-path "$tools"
+for target in $targets; do
+    seeds="$WORK/seeds-$target"
+    rm -rf "$seeds"
+    case "$target" in
+        layout-libfuzzer) kind=cases ;;
+        layout-files-libfuzzer) kind=files ;;
+    esac
+    "$tools/debug/fuzz" corpus export --target "$kind" --output "$seeds" Tests/FuzzerTests/Corpus docs/scenarios
+    # The byte inputs a sanitizer found something with, kept as they are (Tests/FuzzerTests/Corpus/libfuzzer).
+    if [ "$target" = layout-libfuzzer ]; then cp Tests/FuzzerTests/Corpus/libfuzzer/* "$seeds/"; fi
+    rm -f "$OUT/${target}_seed_corpus.zip"
+    (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
+    cp ".clusterfuzzlite/$target.options" "$OUT/"
+    if [ -f ".clusterfuzzlite/$target.dict" ]; then cp ".clusterfuzzlite/$target.dict" "$OUT/"; fi
+done
