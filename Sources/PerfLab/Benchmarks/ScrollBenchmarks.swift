@@ -45,9 +45,13 @@ struct ScrollBenchmarks {
                 consume(player.apply(step))
             }
             var result = BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
-                                         summary: SampleSummary(samples),
-                                         budgetMisses: Self.budgets.map { budget in (budget.name, samples.count { $0 > budget.nanoseconds }) },
+                                         summary: SampleSummary(samples.perCall),
+                                         // Frame budgets are of time: a counted run has none.
+                                         budgetMisses: samples.counted != nil ? [] : Self.budgets.map { budget in
+                                             (budget.name, samples.perCall.count { $0 > budget.nanoseconds })
+                                         },
                                          counters: [(name: .layoutPasses, value: Double(layout.counters.layoutPasses - passes))])
+            result.counted = samples.counted
             if let counts = context.countSteps(of: workload, scenario: scenario) { result.attach(counts, operations: workload.steps.count) }
             return result
         }
