@@ -30,12 +30,12 @@ final class CallgrindSession: @unchecked Sendable {
         return CallgrindSession(base: base)
     }()
 
-    /// Runs `warmUp` (instrumented, not collected: the simulated caches and the runtime's caches
-    /// warm up as they would), zeroes the counts, runs `measured`, in which `collecting` brackets
-    /// the calls to count, and returns what they counted over `operations` calls.
-    /// Nil when Callgrind wrote no readable dump: then `failure` says why (the first failure is
-    /// kept; the run reports it when the suite is done).
-    func measure(operations: Int, warmUp: () -> Void, measured: () -> Void) -> CountedCost? {
+    /// Switches the instrumentation on, runs `warmUp` (instrumented, not collected: the simulated
+    /// caches then hold what this operation left, not what the benchmark before it did), zeroes the
+    /// counts, runs `measured`, in which `collecting` brackets the calls to count, and returns what
+    /// they counted over `operations` calls; the instrumentation is off again after. Nil when Callgrind wrote no readable dump: then
+    /// `failure` says why (the first failure is kept; the run reports it when the suite is done).
+    func measure(operations: Int, warmUp: () -> Void = {}, _ measured: () -> Void) -> CountedCost? {
         lab_callgrind_start_instrumentation()
         defer { lab_callgrind_stop_instrumentation() }
         warmUp()

@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension Report {
-    /// Reads a report written by `json()`, of schema version 3 or 2 (which has no targets: they are
+    /// Reads a report written by `json()`, of schema version 4, 3 or 2 (which has no targets: they are
     /// then computed from its benchmarks). Strict: unknown keys, missing keys and values of the
     /// wrong type are errors that name the file, the line and column, and the key's path; a report
     /// of another schema version or kind is refused with a message that says which. Its benchmarks
@@ -18,7 +18,7 @@ extension Report {
         let version = try versionNode.int(path: "schemaVersion")
         guard readableSchemaVersions.contains(version) else {
             throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads versions "
-                                    + "\(readableSchemaVersions.map(String.init).joined(separator: " and ")) only; re-run the suite with this build to compare)",
+                                    + "\(readableSchemaVersions.dropLast().map(String.init).joined(separator: ", ")) and \(readableSchemaVersions.last!) only; re-run the suite with this build to compare)",
                                     path: "schemaVersion")
         }
         let kindNode = try object.require("kind")
