@@ -33,16 +33,18 @@ final class CallgrindSession: @unchecked Sendable {
     /// Switches the instrumentation on, runs `warmUp` (instrumented, not collected: the simulated
     /// caches then hold what this operation left, not what the benchmark before it did), zeroes the
     /// counts, runs `measured`, in which `collecting` brackets the calls to count, and returns what
-    /// they counted over `operations` calls; the instrumentation is off again after. Nil when Callgrind wrote no readable dump: then
-    /// `failure` says why (the first failure is kept; the run reports it when the suite is done).
+    /// they counted over `operations` calls; the instrumentation is off again after. Nil when
+    /// Callgrind wrote no readable dump: then `failure` says why (the first failure is kept; the run reports it when the suite is done).
     func measure(operations: Int, warmUp: () -> Void = {}, _ measured: () -> Void) -> CountedCost? {
         lab_callgrind_start_instrumentation()
-        defer { lab_callgrind_stop_instrumentation() }
         warmUp()
         lab_callgrind_zero_stats()
         measured()
+        lab_callgrind_dump_stats("perflab")
+        // Off before the dump is read: instrumented, reading it would cost some fifty times more.
+        lab_callgrind_stop_instrumentation()
         do {
-            return try dump(operations: operations)
+            return try readDump(operations: operations)
         } catch {
             if failure == nil { failure = error }
             return nil
@@ -60,12 +62,15 @@ final class CallgrindSession: @unchecked Sendable {
         lab_callgrind_toggle_collect()
     }
 
-    /// Asks Callgrind for a dump, reads its totals and removes the file.
-    private func dump(operations: Int) throws(LabError) -> CountedCost {
-        lab_callgrind_dump_stats("perflab")
+    /// Reads the totals of the dump Callgrind has just written and removes the file.
+    private func readDump(operations: Int) throws(LabError) -> CountedCost {
         part += 1
         let path = "\(base).\(part)"
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        // The header (with the totals) is the first kilobyte or so of a file that can run to megabytes.
+        let handle = FileHandle(forReadingAtPath: path)
+        let data = try? handle?.read(upToCount: 16_384)
+        try? handle?.close()
+        guard let data, case let text = String(decoding: data, as: UTF8.self), !text.isEmpty else {
             throw LabError("run: Callgrind wrote no readable dump \(path); is this process running under "
                            + "'valgrind --tool=callgrind'? Start counted runs with 'perflab run --measure instructions'")
         }
@@ -77,14 +82,16 @@ final class CallgrindSession: @unchecked Sendable {
     /// (trailing zeros may be left out). Needs the cache simulation's nine events.
     /// - Throws: `LabError` naming the file when either line is missing or malformed.
     static func parse(_ text: String, path: String, operations: Int) throws(LabError) -> CountedCost {
+        // The two lines come before the per-function costs, which can run to megabytes: read up to them.
         var names: [Substring] = [], values: [Int]?
-        for line in text.split(separator: "\n") {
+        for line in text.split(separator: "\n", maxSplits: 64, omittingEmptySubsequences: true) {
             if line.hasPrefix("events:") {
                 names = line.dropFirst("events:".count).split(separator: " ")
             } else if line.hasPrefix("summary:") {
                 let fields = line.dropFirst("summary:".count).split(separator: " ")
                 values = fields.compactMap { Int($0) }
                 if values?.count != fields.count { values = nil }
+                break
             }
         }
         guard let values, !names.isEmpty else {

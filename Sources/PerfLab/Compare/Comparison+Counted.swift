@@ -37,7 +37,7 @@ extension Comparison {
         func rows(_ changes: [CountedChange]) -> [[String]] {
             changes.flatMap { change in
                 change.metrics.map { metric in
-                    [Self.statusWord(metric.verdict)] + Self.cells(change.benchmark)
+                    [metric.verdict == .withinNoise ? "within threshold" : Self.statusWord(metric.verdict)] + Self.cells(change.benchmark)
                         + [metric.metric.rawValue, Self.counterNumber(metric.old), Self.counterNumber(metric.new),
                            metric.change.isFinite ? Self.percent(metric.change) : "new", Self.percent(metric.threshold, signed: false)]
                 }

@@ -23,7 +23,12 @@ struct History: Sendable {
 
         var commit: String { report.provenance.commit }
         var measurement: Measurement { report.provenance.measurement }
-        var machine: String { "\(report.provenance.operatingSystem), \(report.provenance.processors) processors" }
+        /// The machine as the report records it: system, processors, memory.
+        var machine: String {
+            let provenance = report.provenance
+            return "\(provenance.operatingSystem), \(provenance.processors) processors, "
+                + String(format: "%.0f GiB", provenance.memoryBytes / Double(1 << 30))
+        }
     }
 
     /// One target row across the points.

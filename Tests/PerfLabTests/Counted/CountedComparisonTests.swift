@@ -45,7 +45,9 @@ import Workloads
         #expect(abs(metric.change - 0.02) < 1e-12)
         #expect(comparison.exitStatus == 1)
         #expect(comparison.verdict.hasPrefix("REGRESSION: 1 benchmark counted dearer beyond the threshold"))
-        #expect(comparison.text().contains("REGRESSED  query/screen  flow    binary"))
+        let text = comparison.text()
+        #expect(text.contains("REGRESSED         query/screen  flow    binary     1000  instructions     10000  10200   +2.0%       1.0%"))
+        #expect(text.contains("within threshold  query/screen  flow    binary     1000  estimatedCycles  12300  12500   +1.6%       2.0%"))
     }
 
     @Test func aChangeWithinTheThresholdIsShownNotFlagged() {
