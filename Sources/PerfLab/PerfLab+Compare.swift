@@ -6,11 +6,13 @@ import Workloads
 /// and `perflab compare A B --measure-noise --output FILE [--force]`.
 enum CompareCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--noise", "--threshold", "--alpha", "--markdown", "--json", "--output"]
+    static let valueOptions: Set<String> = ["--noise", "--threshold", "--alpha", "--markdown", "--json", "--output",
+                                            "--instructions-threshold", "--cycles-threshold"]
     static let flagOptions: Set<String> = ["--force", "--measure-noise"]
 
     static let help = """
         usage: perflab compare OLD NEW [--noise FILE] [--threshold PCT] [--alpha A] [--markdown FILE] [--json FILE] [--force]
+               perflab compare OLD NEW [--instructions-threshold PCT] [--cycles-threshold PCT] [...]   (counted reports)
                perflab compare A B --measure-noise --output FILE [--force]
 
         Compares the perf reports of two builds. OLD and NEW are each a report (one process run) or a
@@ -32,6 +34,11 @@ enum CompareCommand {
           --markdown FILE   also write the outcome as Markdown sized for a pull-request comment, and
                             every table in full beside it (FILE without .md, then -full.md)
           --json FILE       also write the outcome as JSON, for tools
+          --instructions-threshold PCT, --cycles-threshold PCT
+                            for counted reports (perflab run --measure instructions): flag a benchmark
+                            whose instructions (default 1%) or estimated cycles (default 2%) per
+                            operation change by more; counted figures are exact, so one run a side
+                            suffices. Counted and timed reports are never compared with each other.
           --force           compare even reports of different build configurations, suites or seeds,
                             or sides whose runs mix commits
           --measure-noise   measure the noise floor instead: A and B are runs of one build (at least 3
@@ -75,6 +82,7 @@ enum CompareCommand {
         let measuring = options.measureNoiseOutput != nil
         let old = try ReplicateSet.load(options.oldPath, registry: registry, label: measuring ? "A" : "OLD")
         let new = try ReplicateSet.load(options.newPath, registry: registry, label: measuring ? "B" : "NEW")
+        try checkMeasurements(old, new)
         let comparability = Comparability(old: old, new: new, sameBuildExpected: measuring)
         if let refusal = comparability.refusals.first, !options.isForced {
             throw LabError("compare: \(refusal) (pass --force to compare anyway)")
@@ -82,6 +90,10 @@ enum CompareCommand {
         let notes = comparability.refusals.map { "compared with --force although " + $0 } + comparability.notes
 
         if let destination = options.measureNoiseOutput {
+            if old.reports.contains(where: { $0.provenance.measurement == .instructions }) {
+                throw LabError("compare: --measure-noise measures the noise of timed runs; counted runs (--measure instructions) "
+                               + "have none: one run a side is exact")
+            }
             return try measureNoise(a: old, b: new, notes: notes, destination: destination, output: &output)
         }
         let comparison = Comparison(old: old, new: new, settings: settings, notes: notes)
@@ -102,6 +114,24 @@ enum CompareCommand {
         case 3: throw LabError("compare: \(comparison.verdict); time was NOT JUDGED: this is not \"no regression\"", exitStatus: 3)
         default: throw LabError("compare: \(comparison.verdict)", exitStatus: comparison.exitStatus)
         }
+    }
+
+    /// Refuses (even with `--force`) sides that mix timed and counted reports: a time and an
+    /// instruction count have no ratio; and a noise floor of counted reports, which have none.
+    private static func checkMeasurements(_ old: ReplicateSet, _ new: ReplicateSet) throws(LabError) {
+        var seen: [(path: String, measurement: Measurement)] = []
+        for side in [old, new] {
+            for replicate in side.replicates where !seen.contains(where: { $0.measurement == replicate.report.provenance.measurement }) {
+                seen.append((replicate.path, replicate.report.provenance.measurement))
+            }
+        }
+        guard seen.count > 1 else { return }
+        throw LabError("compare: \(seen[0].path) is \(describe(seen[0].measurement)) and \(seen[1].path) \(describe(seen[1].measurement)); "
+                       + "timed and counted reports are never compared (run both sides with the same --measure)")
+    }
+
+    private static func describe(_ measurement: Measurement) -> String {
+        measurement == .time ? "a timed report" : "a counted report (--measure instructions)"
     }
 
     /// Where the full tables go beside the comment `path`: `comment.md` → `comment-full.md`.
@@ -133,6 +163,14 @@ enum CompareCommand {
                 throw LabError("--threshold: expected a percentage between 0 and 1000, got '\(text)'")
             }
             options.settings.threshold = percent / 100
+        }
+        for (option, metric) in [("--instructions-threshold", CountedCost.Metric.instructions), ("--cycles-threshold", .estimatedCycles)] {
+            guard let text = list.options[option] else { continue }
+            let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let percent = Double(number), percent >= 0, percent <= 1_000 else {
+                throw LabError("\(option): expected a percentage between 0 and 1000, got '\(text)'")
+            }
+            options.settings.countedThresholds[metric] = percent / 100
         }
         options.markdownPath = list.options["--markdown"]
         options.jsonPath = list.options["--json"]

@@ -1,15 +1,17 @@
+import Foundation
 import LabSupport
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--timing-only] [--allow-debug]`
+/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--measure time|instructions] [--timing-only] [--allow-debug]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed"]
+    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed", "--measure"]
     static let flagOptions: Set<String> = ["--allow-debug", "--timing-only"]
 
     static let help = """
-        usage: perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--timing-only] [--allow-debug]
+        usage: perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N]
+                           [--measure time|instructions] [--timing-only] [--allow-debug]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
@@ -25,6 +27,11 @@ enum RunCommand {
         --timing-only skips the counting passes (counters, allocations, instructions: about half of a
         quick run's time); the report says so and has no counters. For the repeated runs of an A/B:
         counters are deterministic, so scripts/perf-ab counts in one run per side and times in all.
+        --measure instructions counts instead of timing: the command runs itself under Valgrind's
+        Callgrind (installed separately), each operation warmed up, then counted a fixed number of
+        times with collection on around the operation only; the report holds instructions and
+        estimated cycles per operation, identical run to run for one build (docs/perflab-counted.md).
+        One run per side is an exact A/B: scripts/perf-ab --measure instructions.
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
@@ -48,17 +55,36 @@ enum RunCommand {
         }
         let folder = try list.path("--results", expected: "a folder path") ?? "Results"
         try TextFiles.checkFolder(folder, for: folder)
+        let measurementName = list.options["--measure"] ?? "time"
+        guard let measurement = Measurement(rawValue: measurementName) else {
+            throw LabError("--measure: expected time or instructions, got '\(measurementName)'")
+        }
+        var counting: Sampler.CountedSampling?
+        if measurement == .instructions {
+            if list.flags.contains("--timing-only") { throw LabError("run: --timing-only does not go with --measure instructions") }
+            guard let session = CallgrindSession.current else {
+                // Not yet under Callgrind: run this command again there, and end with its status.
+                let status = try CountedRun.run(valgrind: try CountedRun.check())
+                // The run under Callgrind printed its report, or its one error line: end as it did.
+                if status != 0 { exit(status) }
+                return
+            }
+            counting = Sampler.CountedSampling(session: session)
+        }
         let terminal = ProgressLine()
         let started = ContinuousClock.now
         let filter = list.options["--filter"]
         let timingOnly = list.flags.contains("--timing-only")
-        let results = suite.run(seed: seed, registry: registry, filter: filter, countsOperations: !timingOnly, progress: terminal.show)
+        let results = suite.run(seed: seed, registry: registry, filter: filter, countsOperations: !timingOnly, counting: counting,
+                                progress: terminal.show)
+        if let failure = counting?.session.failure { throw failure }
         guard !results.isEmpty else {
             throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
         }
         terminal.clear()
         var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
         if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
+        if counting != nil { provenance.measurement = .instructions }
         let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
                             engines: BenchmarkEngine.traits(in: registry))
         let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"

@@ -20,6 +20,7 @@ struct PerfLab {
           render    draw a scenario's prepared layout as SVG
           compare   compare two builds' reports: what got slower or faster, and which counters changed
           report    write a report's summary, tables, page and charts again from its JSON
+          history   draw every report of a suite in Results/ across commits (HTML with SVG, Markdown)
           workload  generate a workload (scroll trace, rotations, batches) and save it as a file
           play      play a saved workload on a fresh layout and time every step
 
@@ -46,7 +47,7 @@ struct PerfLab {
     /// Runs the subcommand, passing it the registry, resolved here once.
     static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
         guard let subcommand = arguments.first else {
-            throw LabError("missing subcommand (run, dump, render, compare, report, workload, play); see 'perflab --help'")
+            throw LabError("missing subcommand (run, dump, render, compare, report, history, workload, play); see 'perflab --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
@@ -55,10 +56,11 @@ struct PerfLab {
         case "render": try RenderCommand.execute(rest, registry: registry, output: &output)
         case "compare": try CompareCommand.execute(rest, registry: registry, output: &output)
         case "report": try ReportCommand.execute(rest, registry: registry, output: &output)
+        case "history": try HistoryCommand.execute(rest, registry: registry, output: &output)
         case "workload": try WorkloadCommand.execute(rest, registry: registry, output: &output)
         case "play": try PlayCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help": output.write(usage + "\n")
-        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, report, workload, play)")
+        default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, report, history, workload, play)")
         }
     }
 }

@@ -75,7 +75,7 @@ import Testing
         expectRefusal(["play", workload, "--allow-debug"], "\(workload): line 1, column 33: version: expected version 1, found 9")
         let report = try file("r9.json", #"{"schemaVersion": 9, "kind": "perflab-report"}"#)
         expectRefusal(["compare", report, report],
-                      "\(report): line 1, column 19: schemaVersion: expected schema version 3 (this perflab reads versions 2 and 3 only; "
+                      "\(report): line 1, column 19: schemaVersion: expected schema version 4 (this perflab reads versions 2, 3 and 4 only; "
                       + "re-run the suite with this build to compare), found 9")
     }
 
@@ -88,7 +88,7 @@ import Testing
         expectRefusal(["dump", grid, "--strategy", "quadtree"], "unknown query strategy 'quadtree' (known: linear, binary)")
         expectRefusal(["play", grid, "--invalidation", "lazy"], "unknown invalidation strategy 'lazy' (known: full, incremental)")
         expectRefusal(["run", "--suite", "huge"], "run: unknown suite 'huge' (known: quick, ab, standard, full, smoke)")
-        expectRefusal(["frobnicate"], "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, workload, play)")
+        expectRefusal(["frobnicate"], "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, history, workload, play)")
         // A name with a line break in it is still shown on one line.
         let newline = try file("newline.json", #"{"version": 1, "engine": "fl\now", "container": {"width": 1, "height": 1}, "sections": []}"#)
         let (_, _, errors) = perflab(["dump", newline])
@@ -124,6 +124,10 @@ import Testing
         expectRefusal(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", "\(blocker)/Results", "--allow-debug"],
                       "\(blocker)/Results: \(blocker) is a file, not a folder")
         expectRefusal(["run", "--suite", "quick", "--results", blocker, "--allow-debug"], "\(blocker): is a file, not a folder")
+        // The measurement is checked before anything is measured too.
+        expectRefusal(["run", "--measure", "cycles", "--results", folder, "--allow-debug"], "--measure: expected time or instructions, got 'cycles'")
+        expectRefusal(["run", "--measure", "instructions", "--timing-only", "--results", folder, "--allow-debug"],
+                      "run: --timing-only does not go with --measure instructions")
         let locked = folder + "/locked"
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)
@@ -303,6 +307,7 @@ import Testing
             ("compare", CompareCommand.valueOptions.union(CompareCommand.flagOptions)),
             ("workload", WorkloadCommand.valueOptions.union(WorkloadCommand.flagOptions)),
             ("play", PlayCommand.valueOptions.union(PlayCommand.flagOptions)),
+            ("history", HistoryCommand.valueOptions.union(HistoryCommand.flagOptions)),
         ]
         for (name, options) in commands {
             for flag in ["--help", "-h"] {

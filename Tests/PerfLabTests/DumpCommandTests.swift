@@ -133,10 +133,10 @@ import Testing
         #expect(message(["dump", "x.json", "--rect", "1,2,3"]) == "--rect: expected X,Y,W,H (four numbers between -1e15 and 1e15), got '1,2,3'")
         #expect(message(["render", "x.json", "-o", "x.svg", "--viewport", "1e308,0,1,1"])
                 == "--viewport: expected X,Y,W,H (four numbers between -1e15 and 1e15), got '1e308,0,1,1'")
-        #expect(message([]) == "missing subcommand (run, dump, render, compare, report, workload, play); see 'perflab --help'")
+        #expect(message([]) == "missing subcommand (run, dump, render, compare, report, history, workload, play); see 'perflab --help'")
         #expect(message(["dump", "/no/such/file.json"]) == "/no/such/file.json: no such file")
         #expect(message(["dump", "a.json", "--colour"]) == "dump: unknown option '--colour' (known: --help, --rect, --strategy)")
-        #expect(message(["frobnicate"]) == "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, workload, play)")
+        #expect(message(["frobnicate"]) == "unknown subcommand 'frobnicate' (known: run, dump, render, compare, report, history, workload, play)")
     }
 
     @Test func everySubcommandHasHelpWithAnExample() {

@@ -6,6 +6,7 @@ extension BenchmarkResult {
          counters: [(name: Counter, value: Double)] = [], counted: (counts: OperationCounters, operations: Int)? = nil) {
         self.init(name: name, engine: engine, strategy: strategy, items: items, summary: SampleSummary(samples.perCall),
                   callsPerSample: samples.callsPerSample, counters: counters)
+        self.counted = samples.counted
         if let counted { attach(counted.counts, operations: counted.operations) }
     }
 

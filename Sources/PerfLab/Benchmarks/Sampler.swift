@@ -15,11 +15,30 @@ struct Sampler: Sendable {
     var maximumSamples = 1_000
     var budget: Duration = .seconds(1)
     var batchTarget: Duration = .microseconds(10)
+    /// Set in a counted run (`perflab run --measure instructions`): nothing is timed, every
+    /// operation is counted under Callgrind instead (`measureCounted`).
+    var counting: CountedSampling? = nil
 
-    /// The per-call times of the samples and the calls each sample timed.
+    /// How a counted run measures an operation: `warmUp` calls (the runtime's lazily filled caches
+    /// and the simulated caches warm up), then `calls` calls, each with collection on around the
+    /// operation only (its set-up is not counted). An operation the timed sampler cannot batch,
+    /// whose set-up depends on the state the previous call left (a batch update, an append, each
+    /// with its layout pass: the full invalidations among them are a counted run's costliest
+    /// calls), is warmed up uninstrumented and counted `unbatchableCalls` times. Fixed numbers:
+    /// the counts depend on the build and the input only.
+    struct CountedSampling: Sendable {
+        var session: CallgrindSession
+        var warmUp = 1
+        var calls = 3
+        var unbatchableCalls = 1
+    }
+
+    /// The per-call times of the samples and the calls each sample timed; in a counted run, one
+    /// figure, the instructions per call, and what Callgrind counted.
     struct Samples {
         var perCall: [Double]
         var callsPerSample: Int
+        var counted: CountedCost? = nil
     }
 
     /// Samples `operation`, running `setUp` for each call outside the timed region (a batch's
@@ -28,6 +47,7 @@ struct Sampler: Sendable {
     /// batch update drawn for the data as it is now), whose states cannot be made ahead.
     /// - Complexity: O(s · b) calls of each, for s samples of b calls.
     func measure<State>(isBatchable: Bool = true, setUp: () -> State, _ operation: (inout State) -> Void) -> Samples {
+        if let counting { return measureCounted(counting, isBatchable: isBatchable, setUp: setUp, operation) }
         let clock = ContinuousClock()
         func timeOne() -> Duration {
             var state = setUp()
@@ -69,7 +89,9 @@ struct Sampler: Sendable {
     /// step is one sample, whatever the budget, since a trace's frames are not interchangeable
     /// (each is judged against the frame budget on its own). Runs `prepare(step)` before each
     /// step, outside the timed region.
-    func measureEach<Prepared>(_ count: Int, prepare: (Int) -> Prepared, _ step: (Prepared) -> Void) -> [Double] {
+    /// In a counted run, every step is counted (`measureEachCounted`).
+    func measureEach<Prepared>(_ count: Int, prepare: (Int) -> Prepared, _ step: (Prepared) -> Void) -> Samples {
+        if let counting { return measureEachCounted(counting, count, prepare: prepare, step) }
         let clock = ContinuousClock()
         var samples: [Double] = []
         samples.reserveCapacity(count)
@@ -79,6 +101,42 @@ struct Sampler: Sendable {
             step(prepared)
             samples.append((clock.now - start).inSeconds * 1e9)
         }
-        return samples
+        return Samples(perCall: samples, callsPerSample: 1)
+    }
+
+    /// `measure` in a counted run: `counting.warmUp` calls, then `counting.calls` counted; for an
+    /// operation that cannot be batched, the warm-up uninstrumented and `unbatchableCalls` counted.
+    /// - Complexity: O(w + c) calls of each, under Valgrind.
+    private func measureCounted<State>(_ counting: CountedSampling, isBatchable: Bool, setUp: () -> State,
+                                       _ operation: (inout State) -> Void) -> Samples {
+        func warmUp() {
+            for _ in 0..<counting.warmUp {
+                var state = setUp()
+                operation(&state)
+            }
+        }
+        if !isBatchable { warmUp() }
+        let session = counting.session, calls = isBatchable ? counting.calls : counting.unbatchableCalls
+        let cost = session.measure(operations: calls, warmUp: isBatchable ? warmUp : {}) {
+            for _ in 0..<calls {
+                var state = setUp()
+                session.collecting { operation(&state) }
+            }
+        }
+        return Samples(perCall: [cost?.instructionsPerOperation ?? 0], callsPerSample: calls, counted: cost)
+    }
+
+    /// `measureEach` in a counted run: every step of the trace counted, its preparation not.
+    /// - Complexity: O(s) steps, under Callgrind.
+    private func measureEachCounted<Prepared>(_ counting: CountedSampling, _ count: Int, prepare: (Int) -> Prepared,
+                                              _ step: (Prepared) -> Void) -> Samples {
+        let session = counting.session
+        let cost = session.measure(operations: count) {
+            for index in 0..<count {
+                let prepared = prepare(index)
+                session.collecting { step(prepared) }
+            }
+        }
+        return Samples(perCall: [cost?.instructionsPerOperation ?? 0], callsPerSample: 1, counted: cost)
     }
 }

@@ -47,8 +47,14 @@ struct Suite {
     /// Runs every family at every size, reporting progress through `progress`; with `filter`, only
     /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`).
     /// `countsOperations` false is a timing-only run: no result has counters or instructions.
+    /// `counting` makes it a counted run: nothing timed, every operation counted under Callgrind,
+    /// and the diffs stop at 10,000 items (`CollectionDifference`'s O(n·d) diff of 100,000 takes
+    /// seconds, minutes under Callgrind).
     func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
-             progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+             counting: Sampler.CountedSampling? = nil, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+        var sampler = self.sampler
+        sampler.counting = counting
+        let diffLimit = counting == nil ? self.diffLimit : Swift.min(self.diffLimit, 10_000)
         let context = BenchmarkContext(sampler: sampler, seed: seed, registry: registry, progress: progress,
                                        countsOperations: countsOperations)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)

@@ -120,9 +120,10 @@ struct UpdateBenchmarks {
             }
             let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
             var result = BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
-                                         summary: SampleSummary(samples),
+                                         summary: SampleSummary(samples.perCall),
                                          counters: [(name: .recomputedPerInvalidation, value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
                                                     (name: .layoutPasses, value: Double(after.layoutPasses - before.layoutPasses) / steps)])
+            result.counted = samples.counted
             if let counts = context.countSteps(of: workload, scenario: scenario, invalidation: invalidation) {
                 result.attach(counts, operations: workload.steps.count)
             }

@@ -4,7 +4,8 @@ import Workloads
 /// `compare --json FILE`: the outcome for tools (docs/perflab-compare.md, "For tools"): the
 /// verdict and the exit status it leads to, each side's provenance, every benchmark's judged
 /// metrics, the frames over budget, the counters that changed, the benchmarks of one side only and
-/// the warnings. Durations in nanoseconds; ratios as numbers (1.05 is 5% slower).
+/// the warnings; for counted sides (`measurement` "instructions"), every benchmark's counted
+/// metrics per operation instead of times. Durations in nanoseconds; ratios as numbers (1.05 is 5% slower).
 extension Comparison {
     static let jsonKind = "perflab-comparison"
     static let jsonSchemaVersion = 1
@@ -65,6 +66,17 @@ extension Comparison {
                          ("oldRunCounts", .array(judgement.oldCounts.map { .int($0) })),
                          ("newRunCounts", .array(judgement.newCounts.map { .int($0) })),
                          ("p", judgement.pValue.map { .number($0) } ?? .null)])
+            })),
+            ("measurement", .string(isCounted ? Measurement.instructions.rawValue : Measurement.time.rawValue)),
+            ("counted", .array(counted.map { change in
+                .object(identity(change.benchmark) + [("verdict", .string(verdictText(change.verdict))),
+                                                      ("metrics", .array(change.metrics.map { metric in
+                                                          .object([("metric", .string(metric.metric.rawValue)),
+                                                                   ("oldPerOperation", .number(metric.old)),
+                                                                   ("newPerOperation", .number(metric.new)),
+                                                                   ("threshold", .number(metric.threshold)),
+                                                                   ("verdict", .string(verdictText(metric.verdict)))])
+                                                      }))])
             })),
             ("counters", .array(counters.map { change in
                 .object(identity(change.benchmark) + [("counter", .string(change.name.rawValue)),

@@ -4,6 +4,15 @@ extension Comparison {
     /// Where each side's runs come from, the rule and the noise floor applied.
     var headerLines: [String] {
         let interval = Self.decimal(BootstrapInterval.defaultConfidence * 100, digits: 0)
+        if isCounted {
+            let thresholds = CountedCost.Metric.allCases.map { metric in
+                "\(metric.rawValue) \(Self.percent(settings.countedThresholds[metric] ?? metric.defaultThreshold, signed: false))"
+            }
+            return [describe(old), describe(new),
+                    "rule: counted under Callgrind (deterministic: one run a side suffices); a metric per operation flagged "
+                        + "when it moves beyond its threshold (\(thresholds.joined(separator: ", "))); a cost counter that rises "
+                        + "is a regression; no time was measured"]
+        }
         return [describe(old), describe(new),
                 "rule: a time change is flagged when the Mann–Whitney U test of the run medians gives p at or below the "
                     + "Benjamini–Hochberg cutoff at \(Self.decimal(settings.alpha, digits: 3)) over every metric judged "
@@ -20,7 +29,7 @@ extension Comparison {
         let commits = Set(side.reports.map(\.provenance.commit))
         let commit = Comparability.short(first.provenance.commit) + (commits.count > 1 ? " and others" : "")
         return "\(side.label): commit \(commit), \(first.suite) suite, seed \(first.seed), \(side.runsDescription) "
-            + "(\(first.provenance.buildConfiguration) build)"
+            + "(\(first.provenance.buildConfiguration) build\(first.provenance.measurement == .instructions ? ", counted" : ""))"
     }
 
     private var noiseDescription: String {
@@ -76,7 +85,7 @@ extension Comparison {
         let benchmarkColumns = ["benchmark", "engine", "strategy", "items"]
         let timeColumns = ["status"] + benchmarkColumns + ["metric", old.label, new.label, "change", "interval", "p", "floor"]
         let timeNumbers: Set<Int> = [4, 6, 7, 8, 10, 11]
-        var tables: [ComparisonTable] = []
+        var tables: [ComparisonTable] = countedTables
         let changed = (timeRows(judged: .regressed) + timeRows(judged: .improved)).sorted { $0.effectSize > $1.effectSize }
         if !changed.isEmpty {
             tables.append(ComparisonTable(title: "time, changed beyond the noise floor (largest change first)", columns: timeColumns,

@@ -14,6 +14,9 @@ struct Comparison: Sendable {
         /// The measured A/A floors, and where they were read from.
         var noise: NoiseFloor?
         var noisePath: String?
+        /// The relative change beyond which a counted metric is flagged (`--instructions-threshold`,
+        /// `--cycles-threshold`); a metric not set: its default (`CountedCost.Metric.defaultThreshold`).
+        var countedThresholds: [CountedCost.Metric: Double] = [:]
 
         init(alpha: Double = 0.05, threshold: Double? = nil, noise: NoiseFloor? = nil, noisePath: String? = nil) {
             (self.alpha, self.threshold, self.noise, self.noisePath) = (alpha, threshold, noise, noisePath)
@@ -56,6 +59,10 @@ struct Comparison: Sendable {
     var times: [TimeChange] = []
     /// Every counter whose value differs, or that only one side of a benchmark has.
     var counters: [CounterChange] = []
+    /// Whether both sides are counted runs (`Measurement.instructions`): then `counted` holds every
+    /// benchmark both sides have, judged exactly, and `times` and `frames` are empty.
+    var isCounted = false
+    var counted: [CountedChange] = []
     /// The frames over each budget of every trace both sides have, judged run by run.
     var frames: [FrameBudgetJudgement] = []
     /// The Benjamini–Hochberg cutoff of the U tests' p-values at alpha (0: nothing significant).
@@ -77,12 +84,18 @@ struct Comparison: Sendable {
         warnings = notes
         let newKeys = Set(new.keys), oldKeys = Set(old.keys)
         var unreachable: Set<[Int]> = []
+        isCounted = !old.replicates.isEmpty && (old.reports + new.reports).allSatisfy { $0.provenance.measurement == .instructions }
         for key in old.keys {
             guard newKeys.contains(key) else {
                 onlyOld.append(old.results(key)[0])
                 continue
             }
             let (oldResults, newResults) = (old.results(key), new.results(key))
+            if isCounted {
+                compareCounted(key: key, old: oldResults, new: newResults)
+                compareCounters(key: key, old: oldResults, new: newResults)
+                continue
+            }
             let judgement = TimeJudgement(oldMedians: oldResults.map(\.summary.p50), newMedians: newResults.map(\.summary.p50),
                                           floor: settings.floor(for: key), alpha: settings.alpha)
             if let test = judgement.test,
@@ -144,9 +157,10 @@ struct Comparison: Sendable {
     var frameRegressions: [FrameBudgetJudgement] { frames.filter { $0.verdict == .regressed } }
 
     /// Whether any benchmark got slower beyond its noise floor (p50 or p99), any trace dropped more
-    /// frames, or any cost counter rose.
+    /// frames, any counted metric rose beyond its threshold, or any cost counter rose.
     var hasRegression: Bool {
         !times(judged: .regressed).isEmpty || !costRegressions.isEmpty || !frameRegressions.isEmpty
+            || !counted(judged: .regressed).isEmpty
     }
 
     /// Whether some time was shown but not judged for want of runs: `compare` says so loudly and
@@ -157,6 +171,7 @@ struct Comparison: Sendable {
 
     /// One line: "regression: …" or "no regression …", with the counts behind it.
     var verdict: String {
+        if isCounted { return countedVerdict }
         let slower = times(judged: .regressed).count, faster = times(judged: .improved).count
         let unchanged = times(judged: .unchanged).count, withinNoise = times(judged: .withinNoise).count
         let notJudged = times(judged: .notJudged(reason: ""))
@@ -178,6 +193,21 @@ struct Comparison: Sendable {
         var found: [String] = []
         if slower > 0 { found.append("\(Self.count(slower, "benchmark")) slower beyond the noise floor") }
         if !frameRegressions.isEmpty { found.append("\(Self.count(frameRegressions.count, "trace budget")) with more frames over") }
+        if !costRegressions.isEmpty { found.append("\(Self.count(costRegressions.count, "cost counter")) up") }
+        return "REGRESSION: \(found.joined(separator: ", ")) (\(others.joined(separator: ", ")))"
+    }
+
+    /// The verdict of two counted sides: what rose beyond its threshold, what fell, what held.
+    private var countedVerdict: String {
+        let slower = counted(judged: .regressed).count, faster = counted(judged: .improved).count
+        let within = counted(judged: .withinNoise).count, identical = counted(judged: .unchanged).count
+        var others = ["\(faster) cheaper", "\(identical) identical"]
+        if within > 0 { others.append("\(within) within the threshold") }
+        let otherCounters = counters.count - costRegressions.count
+        if otherCounters > 0 { others.append("\(Self.count(otherCounters, "other counter")) changed") }
+        guard hasRegression else { return "no regression, counted (\(others.joined(separator: ", ")))" }
+        var found: [String] = []
+        if slower > 0 { found.append("\(Self.count(slower, "benchmark")) counted dearer beyond the threshold") }
         if !costRegressions.isEmpty { found.append("\(Self.count(costRegressions.count, "cost counter")) up") }
         return "REGRESSION: \(found.joined(separator: ", ")) (\(others.joined(separator: ", ")))"
     }

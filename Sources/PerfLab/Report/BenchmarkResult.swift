@@ -24,6 +24,9 @@ struct BenchmarkResult: Hashable, Sendable {
     /// Retired instructions per operation, where the kernel lets the lab count them; nil
     /// elsewhere. Not a counter: close to deterministic, not exactly, so never compared exactly.
     var instructionsPerOperation: Double? = nil
+    /// What Callgrind counted over the measured calls, in a counted run (`Measurement.instructions`);
+    /// nil in a timed one. Deterministic: compared against a relative threshold per metric.
+    var counted: CountedCost? = nil
 
     var key: BenchmarkKey { BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items) }
 
@@ -33,7 +36,7 @@ struct BenchmarkResult: Hashable, Sendable {
 
     static func == (lhs: BenchmarkResult, rhs: BenchmarkResult) -> Bool {
         lhs.key == rhs.key && lhs.summary == rhs.summary && lhs.callsPerSample == rhs.callsPerSample
-            && lhs.instructionsPerOperation == rhs.instructionsPerOperation
+            && lhs.instructionsPerOperation == rhs.instructionsPerOperation && lhs.counted == rhs.counted
             && lhs.budgetMisses.map(\.budget) == rhs.budgetMisses.map(\.budget)
             && lhs.budgetMisses.map(\.frames) == rhs.budgetMisses.map(\.frames)
             && lhs.counters.map(\.name) == rhs.counters.map(\.name) && lhs.counters.map(\.value) == rhs.counters.map(\.value)

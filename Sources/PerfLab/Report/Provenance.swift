@@ -15,6 +15,10 @@ enum ProvenanceProbe {
 
     /// "allocations counted; instructions counted (perf_event_open)", or why one is not.
     static func countingDescription() -> String {
+        if CallgrindSession.current != nil {
+            return (OperationCounters.allocationAvailability ?? "allocations counted (glibc's allocator interposed)")
+                + "; instructions and simulated cache misses counted by Callgrind (" + CountedRun.cacheOptions.joined(separator: " ") + ")"
+        }
         let allocations = OperationCounters.allocationAvailability ?? "allocations counted (glibc's allocator interposed)"
         let instructions = OperationCounters.instructionRefusal ?? "instructions counted (perf_event_open)"
         return "\(allocations); \(instructions)"
@@ -33,14 +37,20 @@ enum ProvenanceProbe {
         #endif
     }
 
+    /// What a counted run's parent read for the run under Valgrind (`CountedRun`), where
+    /// starting `git` and `swift` from the process fails: the toolchain, then the commit.
+    static let inheritedVariables = (toolchain: "LAYOUTLAB_TOOLCHAIN", commit: "LAYOUTLAB_COMMIT")
+
     /// The first line of `swift --version`, or "unknown".
     static func toolchain() -> String {
-        firstLine(of: ["swift", "--version"]) ?? "unknown"
+        if let inherited = ProcessInfo.processInfo.environment[inheritedVariables.toolchain] { return inherited }
+        return firstLine(of: ["swift", "--version"]) ?? "unknown"
     }
 
     /// The commit checked out (`git rev-parse HEAD`), with "+dirty" when the tree has changes,
     /// or "unknown" outside a git checkout.
     static func commit() -> String {
+        if let inherited = ProcessInfo.processInfo.environment[inheritedVariables.commit] { return inherited }
         guard let head = firstLine(of: ["git", "rev-parse", "HEAD"]) else { return "unknown" }
         let dirty = firstLine(of: ["git", "status", "--porcelain", "--untracked-files=no"]) != nil
         return dirty ? head + "+dirty" : head

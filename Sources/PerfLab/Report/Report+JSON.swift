@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension Report {
-    /// The report as pretty-printed JSON, schema version 3: every key of docs/perflab.md, seeds as
+    /// The report as pretty-printed JSON, schema version 4: every key of docs/perflab.md, seeds as
     /// decimal strings (a UInt64 does not fit a JSON number exactly), durations in nanoseconds, and
     /// the performance targets as this report judges them.
     func json() -> String {
@@ -24,6 +24,7 @@ extension Report {
             ("peakResidentBytes", .number(provenance.peakResidentBytes)),
             ("durationSeconds", .number(provenance.durationSeconds)),
             ("counting", .string(provenance.counting)),
+            ("measurement", .string(provenance.measurement.rawValue)),
         ] + timingOnly + [
             ("targets", .array(targets.map(\.json))),
             ("benchmarks", .array(benchmarks.map(Self.json(of:)))),
@@ -45,6 +46,18 @@ extension Report {
             ("budgetMisses", .object(result.budgetMisses.map { ($0.budget, .int($0.frames)) })),
             ("counters", .object(result.counters.map { ($0.name.rawValue, .number($0.value)) })),
             ("instructionsPerOperation", result.instructionsPerOperation.map { .number($0) } ?? .null),
+        ] + (result.counted.map { [("counted", json(of: $0))] } ?? []))
+    }
+
+    /// Callgrind's totals over the measured calls, and the two metrics per operation (for a reader;
+    /// the loader recomputes them from the totals).
+    private static func json(of cost: CountedCost) -> JSONOutput {
+        .object([
+            ("operations", .int(cost.operations)), ("instructions", .int(cost.instructions)),
+            ("dataReads", .int(cost.dataReads)), ("dataWrites", .int(cost.dataWrites)),
+            ("firstLevelMisses", .int(cost.firstLevelMisses)), ("lastLevelMisses", .int(cost.lastLevelMisses)),
+            ("instructionsPerOperation", .number(cost.instructionsPerOperation)),
+            ("estimatedCyclesPerOperation", .number(cost.estimatedCyclesPerOperation)),
         ])
     }
 }

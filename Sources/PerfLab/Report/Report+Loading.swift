@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension Report {
-    /// Reads a report written by `json()`, of schema version 3 or 2 (which has no targets: they are
+    /// Reads a report written by `json()`, of schema version 4, 3 or 2 (which has no targets: they are
     /// then computed from its benchmarks). Strict: unknown keys, missing keys and values of the
     /// wrong type are errors that name the file, the line and column, and the key's path; a report
     /// of another schema version or kind is refused with a message that says which. Its benchmarks
@@ -18,7 +18,7 @@ extension Report {
         let version = try versionNode.int(path: "schemaVersion")
         guard readableSchemaVersions.contains(version) else {
             throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) (this perflab reads versions "
-                                    + "\(readableSchemaVersions.map(String.init).joined(separator: " and ")) only; re-run the suite with this build to compare)",
+                                    + "\(readableSchemaVersions.dropLast().map(String.init).joined(separator: ", ")) and \(readableSchemaVersions.last!) only; re-run the suite with this build to compare)",
                                     path: "schemaVersion")
         }
         let kindNode = try object.require("kind")
@@ -27,7 +27,18 @@ extension Report {
         }
         let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "timestamp", "buildConfiguration", "toolchain", "commit",
                                  "machine", "peakResidentBytes", "durationSeconds", "benchmarks"]
-        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["targets", "counting", "timingOnly"]) : keys)
+        var allowed = version >= 3 ? keys.union(["targets", "counting", "timingOnly"]) : keys
+        if version >= 4 { allowed.insert("measurement") }
+        try object.rejectUnknownKeys(allowed: allowed)
+        var measurement = Measurement.time
+        if version >= 4 {
+            let node = try object.require("measurement")
+            let name = try node.string(path: "measurement")
+            guard let value = Measurement(rawValue: name) else {
+                throw node.error(.invalidValue, expected: "\"time\" or \"instructions\"", path: "measurement")
+            }
+            measurement = value
+        }
         let seed = try object.requireSeed("seed")
         let machine = try object.require("machine").objectReader(path: "machine")
         try machine.rejectUnknownKeys(allowed: ["os", "processors", "memoryBytes"])
@@ -40,10 +51,11 @@ extension Report {
             peakResidentBytes: try object.requireDouble("peakResidentBytes"),
             durationSeconds: try object.requireDouble("durationSeconds"),
             counting: version >= 3 ? try object.requireString("counting") : "not recorded",
-            isTimingOnly: try object.optional("timingOnly")?.bool(path: "timingOnly") ?? false)
+            isTimingOnly: try object.optional("timingOnly")?.bool(path: "timingOnly") ?? false, measurement: measurement)
         var benchmarks: [BenchmarkResult] = []
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
-            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version))
+            benchmarks.append(try decodeBenchmark(node, path: JSONPath.element(index, of: "benchmarks"), version: version,
+                                                  counted: measurement == .instructions))
         }
         var recordedTargets: [PerformanceTarget]?
         if version >= 3 {
@@ -56,11 +68,12 @@ extension Report {
                       recordedTargets: recordedTargets, engines: BenchmarkEngine.traits(in: registry))
     }
 
-    /// A benchmark; version 3 adds `samples.callsPerSample` and `instructionsPerOperation`.
-    private static func decodeBenchmark(_ node: JSONNode, path: String, version: Int) throws(JSONError) -> BenchmarkResult {
+    /// A benchmark; version 3 adds `samples.callsPerSample` and `instructionsPerOperation`, version 4
+    /// `counted` in a counted report (required there, refused elsewhere).
+    private static func decodeBenchmark(_ node: JSONNode, path: String, version: Int, counted: Bool) throws(JSONError) -> BenchmarkResult {
         let object = try node.objectReader(path: path)
         let keys: Set<String> = ["name", "engine", "strategy", "items", "samples", "throughputPerSecond", "budgetMisses", "counters"]
-        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(["instructionsPerOperation"]) : keys)
+        try object.rejectUnknownKeys(allowed: version >= 3 ? keys.union(counted ? ["instructionsPerOperation", "counted"] : ["instructionsPerOperation"]) : keys)
         func member(_ key: String) throws(JSONError) -> JSONNode { try object.require(key) }
         let samples = try member("samples").objectReader(path: JSONPath.member("samples", of: path))
         let sampleKeys: Set<String> = ["count", "minNanoseconds", "p50Nanoseconds", "p90Nanoseconds", "p99Nanoseconds",
@@ -118,6 +131,30 @@ extension Report {
                                summary: summary, budgetMisses: budgetMisses, counters: counters)
         result.callsPerSample = callsPerSample
         result.instructionsPerOperation = instructions
+        if counted { result.counted = try decodeCost(try member("counted"), path: JSONPath.member("counted", of: path)) }
         return result
+    }
+
+    /// A counted benchmark's Callgrind totals, checked against `CountedCost`'s invariants.
+    private static func decodeCost(_ node: JSONNode, path: String) throws(JSONError) -> CountedCost {
+        let object = try node.objectReader(path: path)
+        try object.rejectUnknownKeys(allowed: ["operations", "instructions", "dataReads", "dataWrites", "firstLevelMisses",
+                                               "lastLevelMisses", "instructionsPerOperation", "estimatedCyclesPerOperation"])
+        func total(_ key: String, minimum: Int = 0) throws(JSONError) -> Int {
+            let member = try object.require(key)
+            let value = try member.int(path: JSONPath.member(key, of: path))
+            guard value >= minimum else {
+                throw member.error(.invalidValue, expected: minimum > 0 ? "a positive count" : "a non-negative count",
+                                   path: JSONPath.member(key, of: path))
+            }
+            return value
+        }
+        let cost = CountedCost(instructions: try total("instructions"), dataReads: try total("dataReads"),
+                               dataWrites: try total("dataWrites"), firstLevelMisses: try total("firstLevelMisses"),
+                               lastLevelMisses: try total("lastLevelMisses"), operations: try total("operations", minimum: 1))
+        guard cost.lastLevelMisses <= cost.firstLevelMisses, cost.firstLevelMisses <= cost.accesses else {
+            throw node.error(.invalidValue, expected: "misses of each cache level at most the accesses of the level above", path: path)
+        }
+        return cost
     }
 }

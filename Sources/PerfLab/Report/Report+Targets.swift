@@ -25,12 +25,12 @@ extension Report {
             rows.append(lookup.prepareAgainstDelegateFloor(engine))
         }
         for engine in correct { rows.append(lookup.bytesPerElement(engine)) }
-        for engine in correct { rows.append(lookup.queryMedian(engine)) }
-        for engine in correct { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(honest) } }
-        for engine in correct { rows.append(lookup.queryTail(engine)) }
+        for engine in correct { rows.append(timed(lookup.queryMedian(engine))) }
+        for engine in correct { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(timed(honest)) } }
+        for engine in correct { rows.append(timed(lookup.queryTail(engine))) }
         for engine in correct { rows.append(lookup.againstLinearScan(engine)) }
         for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollRelayouts(engine)) }
-        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollTail(engine)) }
+        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(timed(lookup.scrollTail(engine))) }
         for engine in correct where lookup.applies("append100", to: engine) {
             rows.append(lookup.incremental("append100", engine, target: "append 100 ≥ 1,000× faster than full",
                                            requirement: 1_000, size: Self.headlineItems))
@@ -48,7 +48,25 @@ extension Report {
         }
         rows.append(lookup.snapshotDiff())
         rows.append(lookup.snapshotDiffFromArrays())
-        return rows.map(\.judgedAtStatedSize)
+        return rows.map { counting($0).judgedAtStatedSize }
+    }
+
+    /// A row whose limit is a time (nanoseconds): in a counted report, not applicable.
+    private func timed(_ row: PerformanceTarget) -> PerformanceTarget {
+        guard provenance.measurement == .instructions, row.status == .pass || row.status == .miss else { return row }
+        var row = row
+        (row.status, row.margin, row.measured, row.required, row.value, row.limit, row.bound) = (.notApplicable, nil, "—", "—", nil, nil, nil)
+        row.note = "a time target: a counted run (--measure instructions) does not judge it"
+        return row
+    }
+
+    /// In a counted report, a judged row is a ratio of instructions per operation (or a counter):
+    /// its note, written for times, gives way to one that says so.
+    private func counting(_ row: PerformanceTarget) -> PerformanceTarget {
+        guard provenance.measurement == .instructions, row.status == .pass || row.status == .miss else { return row }
+        var row = row
+        row.note = "counted: instructions per operation, a verdict that does not move with the machine"
+        return row
     }
 
     /// Whether the "full prepare ≤ 2× memory-write floor" target judges `engine`: the benchmarks

@@ -3,13 +3,15 @@
 /// Markdown, SVG charts and one HTML page for reading.
 ///
 /// Schema version 3 (docs/perflab.md) adds the performance targets as the run judged them, so a
-/// tool reads them rather than recomputing them. `load` also reads version 2 (no targets: they are
+/// tool reads them rather than recomputing them; version 4 says how the run measured (`measurement`:
+/// timed, or counted under Callgrind, whose benchmarks then carry `counted`). `load` also reads
+/// versions 3 (timed) and 2 (no targets: they are
 /// computed from the benchmarks); version 1 reports, which carried no sample means or budget
 /// misses, are refused with a message that says so.
 struct Report: Hashable, Sendable {
-    static let schemaVersion = 3
+    static let schemaVersion = 4
     /// The versions `load` reads.
-    static let readableSchemaVersions = [2, 3]
+    static let readableSchemaVersions = [2, 3, 4]
     static let kind = "perflab-report"
 
     var suite: String
@@ -58,6 +60,8 @@ struct Report: Hashable, Sendable {
         /// takes a side's counters from its other runs. JSON key `timingOnly`, written only when
         /// true (schema version 3 readers of before it read every other report).
         var isTimingOnly = false
+        /// Timed, or counted under Callgrind (schema version 4; `time` for the versions before).
+        var measurement = Measurement.time
     }
 
     /// The benchmark with `key`, if the report has it.

@@ -1,5 +1,6 @@
 // What the perf lab counts in its own process beside time: allocation calls (glibc's allocator
-// interposed, Linux only) and retired instructions (perf_event_open, where the kernel allows).
+// interposed, Linux only) and retired instructions (perf_event_open, where the kernel allows);
+// and Callgrind's client requests, for the counted mode.
 // See docs/perflab.md, "Allocations and instructions".
 #ifndef PROCESS_COUNTERS_H
 #define PROCESS_COUNTERS_H
@@ -29,5 +30,22 @@ int lab_instructions_start(int fd);
 int64_t lab_instructions_stop(int fd);
 
 void lab_instructions_close(int fd);
+
+/// Whether this build has Callgrind's client requests: Valgrind's headers were found at build
+/// time (`perflab run --measure instructions`, docs/perflab-counted.md). False: every request
+/// below does nothing.
+bool lab_callgrind_requests_available(void);
+
+/// Whether the process runs under Valgrind (RUNNING_ON_VALGRIND); false without the headers.
+bool lab_running_on_valgrind(void);
+
+/// Callgrind's client requests, by their macros' names: instrumentation on and off (off flushes
+/// the translated code), the counts zeroed, collection toggled, the counts since the last dump or
+/// zeroing written as one dump part whose description is `reason`.
+void lab_callgrind_start_instrumentation(void);
+void lab_callgrind_stop_instrumentation(void);
+void lab_callgrind_zero_stats(void);
+void lab_callgrind_toggle_collect(void);
+void lab_callgrind_dump_stats(const char *reason);
 
 #endif

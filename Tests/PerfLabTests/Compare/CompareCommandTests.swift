@@ -176,7 +176,7 @@ import Workloads
             (["a", "b", "--output", "x.json"], "compare: --output goes with --measure-noise (for a Markdown summary, use --markdown FILE)"),
             (["a", "b", "--measure-noise"], "compare: --measure-noise needs --output FILE (e.g. Results/noise-floor.json)"),
             (["a", "b", "--measure-noise", "--output", "x", "--threshold", "5"], "compare: --threshold does not apply to --measure-noise"),
-            (["a", "b", "--colour"], "compare: unknown option '--colour' (known: --alpha, --force, --help, --json, --markdown, --measure-noise, "
+            (["a", "b", "--colour"], "compare: unknown option '--colour' (known: --alpha, --cycles-threshold, --force, --help, --instructions-threshold, --json, --markdown, --measure-noise, "
                                      + "--noise, --output, --threshold)"),
             (["a", "b", "--alpha"], "compare: --alpha needs a value"),
         ]

@@ -28,7 +28,7 @@ import Workloads
     @Test func versionThreeRecordsTheTargetsAsTheRunJudgedThem() throws {
         let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
         let json = report.json()
-        #expect(json.hasPrefix("{\n  \"schemaVersion\": 3,"))
+        #expect(json.hasPrefix("{\n  \"schemaVersion\": 4,"))
         let decoded = try Report.decode(JSONParser.parse(json), registry: .builtIn)
         let recorded = try #require(decoded.recordedTargets)
         #expect(recorded == report.performanceTargets())
@@ -56,7 +56,7 @@ import Workloads
 
     @Test func aVersionTwoReportMayNotCarryTargets() throws {
         let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
-        let json = report.json().replacingOccurrences(of: "\"schemaVersion\": 3,", with: "\"schemaVersion\": 2,")
+        let json = report.json().replacingOccurrences(of: "\"schemaVersion\": 4,", with: "\"schemaVersion\": 2,")
         #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json), registry: .builtIn) }
     }
 }
