@@ -33,9 +33,10 @@ struct AnswerWriter {
     /// The array `write` fills, with room for `capacity` attributes (it may write fewer).
     ///
     /// With no room, `write` runs with a writer of no slots (an append traps, as it would in an
-    /// array of capacity 0) and the answer is the empty array literal: the standard library's `init(unsafeUninitializedCapacity:)` with capacity 0 stores the count 0
-    /// into the one empty-array object every thread shares, which ThreadSanitizer reports as a data
-    /// race when two threads answer empty queries (`fuzz run --jobs 2`, docs/fuzzing-at-scale.md).
+    /// array of capacity 0) and the answer is the empty array literal: the standard library's
+    /// `init(unsafeUninitializedCapacity:)` with capacity 0 stores the count 0 into the one
+    /// empty-array object every thread shares, which ThreadSanitizer reports as a data race when
+    /// two threads answer empty queries (`fuzz run --jobs 2`, docs/fuzzing-at-scale.md).
     /// - Complexity: O(capacity) to allocate, plus `write`.
     @inline(__always)
     static func answer(capacity: Int, _ write: (inout AnswerWriter) -> Void) -> [LayoutAttributes] {
