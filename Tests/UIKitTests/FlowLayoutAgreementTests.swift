@@ -340,12 +340,12 @@ struct RandomFlowConfiguration: CustomStringConvertible {
             : Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height - inset.top - inset.bottom))
         let engineSections = sections.map { section in
             var engineSection = SimulatedCollectionView.Section(itemCount: section.itemCount,
-                                                               itemSizes: section.itemSizes.map { ContiguousArray($0.map(Size.init)) })
-            engineSection.inset = section.inset.map(EdgeInsets.init)
+                                                               itemSizes: section.itemSizes.map { ContiguousArray($0.map(Size.init(_:))) })
+            engineSection.inset = section.inset.map(EdgeInsets.init(_:))
             engineSection.minimumLineSpacing = section.lineSpacing.map(Double.init)
             engineSection.minimumInteritemSpacing = section.interitemSpacing.map(Double.init)
-            engineSection.headerSize = section.headerSize.map(Size.init)
-            engineSection.footerSize = section.footerSize.map(Size.init)
+            engineSection.headerSize = section.headerSize.map(Size.init(_:))
+            engineSection.footerSize = section.footerSize.map(Size.init(_:))
             return engineSection
         }
         // UIView's default margins are 8 on every side.

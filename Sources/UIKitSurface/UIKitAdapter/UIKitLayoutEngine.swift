@@ -217,8 +217,7 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
     }
 
     public func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
-        let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposedContentOffset.x, y: proposedContentOffset.y))
-        return Point(x: Double(target.x), y: Double(target.y))
+        Point(uikit: layout.targetContentOffset(forProposedContentOffset: CGPoint(engine: proposedContentOffset)))
     }
 
     // MARK: Keeping the UIKit collection view in step

@@ -23,14 +23,14 @@ final class FlowEngineBridge {
     /// - Complexity: the engine's `prepare()`: O(s + k) for s sections and k elements recomputed.
     func prepare(_ layout: UICollectionViewFlowLayout) {
         engine.scrollDirection = layout.scrollDirection == .vertical ? .vertical : .horizontal
-        engine.itemSize = Size(layout.itemSize)
+        engine.itemSize = Size(uikit: layout.itemSize)
         engine.estimatedItemSize = layout.estimatedItemSize == UICollectionViewFlowLayout.automaticSize
-            ? Size(layout.itemSize) : Size(layout.estimatedItemSize)
+            ? Size(uikit: layout.itemSize) : Size(uikit: layout.estimatedItemSize)
         engine.minimumLineSpacing = Double(layout.minimumLineSpacing)
         engine.minimumInteritemSpacing = Double(layout.minimumInteritemSpacing)
-        engine.headerReferenceSize = Size(layout.headerReferenceSize)
-        engine.footerReferenceSize = Size(layout.footerReferenceSize)
-        engine.sectionInset = EdgeInsets(layout.sectionInset)
+        engine.headerReferenceSize = Size(uikit: layout.headerReferenceSize)
+        engine.footerReferenceSize = Size(uikit: layout.footerReferenceSize)
+        engine.sectionInset = EdgeInsets(uikit: layout.sectionInset)
         engine.sectionInsetReference = switch layout.sectionInsetReference {
         case .fromContentInset: .fromContentInset
         case .fromSafeArea: .fromSafeArea
@@ -62,7 +62,7 @@ final class FlowEngineBridge {
 
     // MARK: Answering
 
-    var contentSize: CGSize { CGSize(engine.collectionViewContentSize) }
+    var contentSize: CGSize { CGSize(engine: engine.collectionViewContentSize) }
 
     /// The elements `rect` meets by Core Graphics' rule, which UIKit's flow layout answers with:
     /// an element whose frame only touches `rect`, or a zero-length one on its edge, is in
@@ -73,7 +73,7 @@ final class FlowEngineBridge {
         let query = rect.standardized
         guard query.minX.isFinite, query.minY.isFinite, query.maxX.isFinite, query.maxY.isFinite else {
             return query.isNull || query.minX.isNaN || query.minY.isNaN || query.maxX.isNaN || query.maxY.isNaN ? []
-                : engine.layoutAttributesForElements(in: Rect(query)).map(FlowElement.init)
+                : engine.layoutAttributesForElements(in: Rect(uikit: query)).map(FlowElement.init)
         }
         // A margin far above the rounding of the rect's own arithmetic, far below any layout length.
         let margin = Swift.max(abs(query.minX), abs(query.maxX), abs(query.minY), abs(query.maxY), 1) * 1e-9
@@ -92,8 +92,8 @@ final class FlowEngineBridge {
     }
 
     func supplementary(ofKind kind: String, at indexPath: Foundation.IndexPath) -> FlowElement? {
-        guard let engineKind = ElementKind(uikitKind: kind), let path = LayoutEngine.IndexPath(uikit: indexPath) else { return nil }
-        return engine.layoutAttributesForSupplementaryView(ofKind: engineKind, at: path).map(FlowElement.init)
+        guard let path = LayoutEngine.IndexPath(uikit: indexPath) else { return nil }
+        return engine.layoutAttributesForSupplementaryView(ofKind: ElementKind(uikitKind: kind), at: path).map(FlowElement.init)
     }
 
     var sectionExtents: [FlowSectionExtent] {
@@ -105,20 +105,20 @@ final class FlowEngineBridge {
 
     /// The engine's bounds rule: true when the length across the scroll direction changes.
     func shouldInvalidate(forBoundsChange newBounds: CGRect) -> Bool {
-        engine.shouldInvalidateLayout(forBoundsChange: Rect(source.engineBounds(for: newBounds)))
+        engine.shouldInvalidateLayout(forBoundsChange: Rect(uikit: source.engineBounds(for: newBounds)))
     }
 
     // MARK: Self-sizing
 
     func shouldInvalidate(forPreferred preferred: UICollectionViewLayoutAttributes,
                           original: UICollectionViewLayoutAttributes) -> Bool {
-        guard let preferredValue = LayoutAttributes(preferred), let originalValue = LayoutAttributes(original) else { return false }
+        guard let preferredValue = LayoutAttributes(uikit: preferred), let originalValue = LayoutAttributes(uikit: original) else { return false }
         return engine.shouldInvalidateLayout(forPreferredLayoutAttributes: preferredValue, withOriginalAttributes: originalValue)
     }
 
     func context(forPreferred preferred: UICollectionViewLayoutAttributes,
                  original: UICollectionViewLayoutAttributes) -> FlowEngineContext? {
-        guard let preferredValue = LayoutAttributes(preferred), let originalValue = LayoutAttributes(original) else { return nil }
+        guard let preferredValue = LayoutAttributes(uikit: preferred), let originalValue = LayoutAttributes(uikit: original) else { return nil }
         return FlowEngineContext(context: engine.invalidationContext(forPreferredLayoutAttributes: preferredValue,
                                                                      withOriginalAttributes: originalValue))
     }
@@ -142,7 +142,7 @@ final class FlowEngineBridge {
     }
 
     func targetContentOffset(forProposed proposed: CGPoint) -> CGPoint {
-        CGPoint(engine.targetContentOffset(forProposedContentOffset: Point(x: Double(proposed.x), y: Double(proposed.y))))
+        CGPoint(engine: engine.targetContentOffset(forProposedContentOffset: Point(uikit: proposed)))
     }
 }
 
@@ -185,9 +185,9 @@ private final class FlowEngineSource: FlowLayoutDelegate {
             : CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - inset.top - inset.bottom)
     }
 
-    var bounds: Rect { Rect(engineBounds(for: collectionView?.bounds ?? .zero)) }
-    var layoutMargins: EdgeInsets { EdgeInsets(collectionView?.layoutMargins ?? .zero) }
-    var safeAreaInsets: EdgeInsets { EdgeInsets(collectionView?.safeAreaInsets ?? .zero) }
+    var bounds: Rect { Rect(uikit: engineBounds(for: collectionView?.bounds ?? .zero)) }
+    var layoutMargins: EdgeInsets { EdgeInsets(uikit: collectionView?.layoutMargins ?? .zero) }
+    var safeAreaInsets: EdgeInsets { EdgeInsets(uikit: collectionView?.safeAreaInsets ?? .zero) }
     var numberOfSections: Int { collectionView?.numberOfSections ?? 0 }
     func numberOfItems(inSection section: Int) -> Int { collectionView?.numberOfItems(inSection: section) ?? 0 }
 
@@ -198,11 +198,11 @@ private final class FlowEngineSource: FlowLayoutDelegate {
 
     func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
                         sizeForItemAt indexPath: LayoutEngine.IndexPath) -> Size {
-        ask(default: layout.itemSize) { $0.collectionView($1, layout: $2, sizeForItemAt: indexPath.uikit).engineSize }
+        ask(default: layout.itemSize) { Size(uikit: $0.collectionView($1, layout: $2, sizeForItemAt: indexPath.foundation)) }
     }
 
     func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout, insetForSectionAt section: Int) -> EdgeInsets {
-        ask(default: layout.sectionInset) { EdgeInsets($0.collectionView($1, layout: $2, insetForSectionAt: section)) }
+        ask(default: layout.sectionInset) { EdgeInsets(uikit: $0.collectionView($1, layout: $2, insetForSectionAt: section)) }
     }
 
     func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
@@ -219,12 +219,12 @@ private final class FlowEngineSource: FlowLayoutDelegate {
 
     func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
                         referenceSizeForHeaderInSection section: Int) -> Size {
-        ask(default: layout.headerReferenceSize) { $0.collectionView($1, layout: $2, referenceSizeForHeaderInSection: section).engineSize }
+        ask(default: layout.headerReferenceSize) { Size(uikit: $0.collectionView($1, layout: $2, referenceSizeForHeaderInSection: section)) }
     }
 
     func collectionView(_ collectionView: any LayoutDataSource, layout: FlowLayout,
                         referenceSizeForFooterInSection section: Int) -> Size {
-        ask(default: layout.footerReferenceSize) { $0.collectionView($1, layout: $2, referenceSizeForFooterInSection: section).engineSize }
+        ask(default: layout.footerReferenceSize) { Size(uikit: $0.collectionView($1, layout: $2, referenceSizeForFooterInSection: section)) }
     }
 
     /// The flow delegate's answer, or `fallback` when there is no flow delegate.
@@ -236,94 +236,11 @@ private final class FlowEngineSource: FlowLayoutDelegate {
     }
 }
 
-// MARK: Conversions between UIKit's values and LayoutEngine's
-
-extension Size {
-    init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
-}
-
-extension CGSize {
-    init(_ size: Size) { self.init(width: CGFloat(size.width), height: CGFloat(size.height)) }
-    var engineSize: Size { Size(self) }
-}
-
-extension Rect {
-    init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
-    }
-}
-
-extension CGRect {
-    init(_ rect: Rect) {
-        self.init(x: CGFloat(rect.origin.x), y: CGFloat(rect.origin.y), width: CGFloat(rect.size.width), height: CGFloat(rect.size.height))
-    }
-}
-
-extension CGPoint {
-    init(_ point: Point) { self.init(x: CGFloat(point.x), y: CGFloat(point.y)) }
-}
-
-extension EdgeInsets {
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom), right: Double(insets.right))
-    }
-}
-
-extension LayoutEngine.IndexPath {
-    /// A two-index Foundation path as LayoutEngine's, or nil for any other length.
-    init?(uikit path: Foundation.IndexPath) {
-        guard path.count == 2 else { return nil }
-        self.init(item: path[1], section: path[0])
-    }
-
-    var uikit: Foundation.IndexPath { Foundation.IndexPath(indexes: [section, item]) }
-}
-
-extension ElementKind {
-    /// The engine's header or footer kind for UIKit's kind string; nil for any other kind.
-    init?(uikitKind: String) {
-        switch uikitKind {
-        case UICollectionView.elementKindSectionHeader: self = .sectionHeader
-        case UICollectionView.elementKindSectionFooter: self = .sectionFooter
-        default: return nil
-        }
-    }
-
-    var uikitKind: String {
-        switch self {
-        case .sectionHeader: UICollectionView.elementKindSectionHeader
-        case .sectionFooter: UICollectionView.elementKindSectionFooter
-        default: rawValue
-        }
-    }
-}
-
 extension FlowElement {
     init(_ attributes: LayoutAttributes) {
-        let category: UICollectionView.ElementCategory = switch attributes.representedElementCategory {
-        case .cell: .cell
-        case .supplementaryView: .supplementaryView
-        case .decorationView: .decorationView
-        }
-        self.init(identity: LayoutWarning.Element(category: category, kind: attributes.representedElementKind?.uikitKind,
-                                                  indexPath: attributes.indexPath.uikit),
-                  frame: CGRect(attributes.frame), zIndex: attributes.zIndex, alpha: CGFloat(attributes.alpha),
+        self.init(identity: LayoutWarning.Element(category: UICollectionView.ElementCategory(engine: attributes.representedElementCategory), kind: attributes.representedElementKind?.uikitKind,
+                                                  indexPath: attributes.indexPath.foundation),
+                  frame: CGRect(engine: attributes.frame), zIndex: attributes.zIndex, alpha: CGFloat(attributes.alpha),
                   isHidden: attributes.isHidden)
-    }
-}
-
-extension LayoutAttributes {
-    /// A UIKit cell's attributes as the engine's value (nil for a path that is not two indexes).
-    init?(_ attributes: UICollectionViewLayoutAttributes) {
-        guard let path = LayoutEngine.IndexPath(uikit: attributes.indexPath) else { return nil }
-        switch attributes.representedElementCategory {
-        case .cell: self.init(forCellWith: path)
-        case .supplementaryView: self.init(forSupplementaryViewOfKind: ElementKind(attributes.representedElementKind ?? ""), with: path)
-        case .decorationView: self.init(forDecorationViewOfKind: ElementKind(attributes.representedElementKind ?? ""), with: path)
-        }
-        frame = Rect(attributes.frame)
-        zIndex = attributes.zIndex
-        alpha = Double(attributes.alpha)
-        isHidden = attributes.isHidden
     }
 }
