@@ -45,6 +45,9 @@ let package = Package(
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         // The front door's libFuzzer entry point: bytes fed to every file decoder (docs/fuzzing-at-scale.md).
         .executable(name: "layout-files-libfuzzer", targets: ["LayoutFilesLibFuzzer"]),
+        // One command from a UIKit layout's files to a perf report and a fuzz campaign
+        // (scripts/try-layout; docs/porting.md, "Try your layout").
+        .executable(name: "try-layout", targets: ["TryLayoutMain"]),
     ],
     targets: [
         // The engines and everything they need: the Swift standard library only. (On Linux the
@@ -81,6 +84,12 @@ let package = Package(
         // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
         .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),
         .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine"], path: "Sources/UIKitSurface/UIKitAdapter"),
+        // try-layout: reading a user's files (classes, protocols), the mechanical rewrites, the
+        // generated entry point and scratch package, the supervised runs. Foundation and LabSupport only:
+        // it builds in seconds, and builds the user's layout with the lab in a package of its own.
+        .target(name: "TryLayout", dependencies: ["LabSupport"]),
+        .executableTarget(name: "TryLayoutMain", dependencies: ["TryLayout", "LabSupport"]),
+        .testTarget(name: "TryLayoutTests", dependencies: ["TryLayout", "LabSupport"]),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),

@@ -51,6 +51,7 @@ struct Fuzz {
         case "replay": return try ReplayCommand.execute(rest, registry: registry, output: &output)
         case "files": return try FilesCommand.execute(rest, registry: registry, output: &output)
         case "corpus": return try CorpusCommand.execute(rest, registry: registry, output: &output)
+        case "isolated": return try IsolatedCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help":
             output.write(usage + "\n")
             return 0

@@ -6,8 +6,9 @@ import Workloads
 enum RunCommand: FuzzSubcommand {
     static let name = "run"
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output", "--jobs"]
-    static let flagOptions: Set<String> = ["--keep-going"]
+    static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output", "--jobs",
+                                            "--case-timeout", "--memory-limit", "--summary", "--first-case"]
+    static let flagOptions: Set<String> = ["--keep-going", "--isolate", "--worker"]
 
     static let help = """
         usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--jobs J] [--output DIR] [--keep-going]
@@ -28,6 +29,13 @@ enum RunCommand: FuzzSubcommand {
         in-progress file (DIR/in-progress-K-of-N-job-J.json beyond the first).
         SIGINT or SIGTERM (Ctrl-C) stops it after the case running: the summary is printed, the
         reproducers stay, the in-progress file goes; a second signal stops it at once.
+        --isolate runs the cases in a supervised child process (one case at a time), so that a case
+        that traps (check "crash"), runs past --case-timeout S seconds (default 20; check "time-box")
+        or allocates past --memory-limit MiB (default 4096, Linux) is a finding, shrunk through child
+        processes and written as a reproducer, and the campaign goes on with the next case: for a
+        layout nobody here wrote (scripts/try-layout). Replay its reproducers with 'fuzz replay
+        --isolate'. --summary FILE writes the campaign's figures and findings as JSON.
+        (--worker and --first-case K are the child's side of --isolate.)
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
@@ -43,24 +51,50 @@ enum RunCommand: FuzzSubcommand {
         let jobs = try list.options["--jobs"].map { text throws(LabError) in try unsigned(text, option: "--jobs") } ?? UInt64(ParallelCases.processorCount)
         guard (1...64).contains(jobs) else { throw LabError("--jobs: expected 1 to 64 threads, got \(jobs)") }
         let engine = try list.options["--engine"].map { name throws(LabError) in try registry.named(name).name }
+        let caseTimeout = try unsigned(list.options["--case-timeout"] ?? "20", option: "--case-timeout")
+        let memoryLimit = try unsigned(list.options["--memory-limit"] ?? "4096", option: "--memory-limit")
+        guard (1...86_400).contains(caseTimeout) else { throw LabError("--case-timeout: expected 1 to 86400 seconds, got \(caseTimeout)") }
+        guard memoryLimit >= 64 else { throw LabError("--memory-limit: expected at least 64 MiB, got \(memoryLimit)") }
+        let summaryPath = try list.path("--summary", expected: "a file path")
+        if let summaryPath { try TextFiles.checkDestination(summaryPath) }
+        let worker = list.flags.contains("--worker")
+        let firstCase = try unsigned(list.options["--first-case"] ?? String(shard.index), option: "--first-case")
         if engine == nil && registry.fuzzedByDefault.isEmpty {
             throw LabError("run: no registered engine is fuzzed by default (all have fuzz weight 0); name one with --engine "
                            + "(known: \(registry.names.joined(separator: ", ")))")
         }
 
+        if list.flags.contains("--isolate") && !worker {
+            let isolation = try Isolation(fuzzArguments: ["run"] + arguments, caseTimeout: .seconds(Int64(caseTimeout)), memoryLimit: memoryLimit)
+            var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, engine: engine, seed: seed, seconds: seconds,
+                                              cases: cases, shard: shard, folder: folder, keepGoing: list.flags.contains("--keep-going"))
+            return try Interruption.handle { () throws(LabError) in
+                try supervisor.run(summaryPath: summaryPath, output: &output)
+            }
+        }
+        if worker { Isolation.limitMemory(mebibytes: memoryLimit) }
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
+        let settings = CampaignSettings(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: worker ? 1 : Int(jobs),
+                                        firstCase: firstCase, engine: engine, keepGoing: list.flags.contains("--keep-going"), isWorker: worker)
         return try Interruption.handle { () throws(LabError) in
-            try campaign(registry: registry, seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: Int(jobs), folder: folder, inProgress: inProgress,
-                         engine: engine, keepGoing: list.flags.contains("--keep-going"), output: &output)
+            let result = try campaign(registry: registry, settings: settings, folder: folder, inProgress: inProgress, output: &output)
+            if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
+            return result.status
         }
     }
 
     /// Runs the campaign's cases until the time, the case count or an interruption (SIGINT,
     /// SIGTERM: the case running finishes first) ends it, or a failure does without `keepGoing`;
     /// prints the summary (saying what interrupted it) and returns the exit status.
-    private static func campaign(registry: EngineRegistry, seed: UInt64, seconds: UInt64, cases: UInt64?, shard: Shard, jobs: Int, folder: String, inProgress: String,
-                                 engine: String?, keepGoing: Bool, output: inout some OutputSink) throws(LabError) -> Int32 {
+    private static func campaign(registry: EngineRegistry, settings: CampaignSettings, folder: String, inProgress: String,
+                                 output: inout some OutputSink) throws(LabError) -> CampaignResult {
+        let (seed, seconds, cases, shard, jobs, engine, keepGoing) = (settings.seed, settings.seconds, settings.cases, settings.shard,
+                                                                      settings.jobs, settings.engine, settings.keepGoing)
+        var result = CampaignResult()
+        // A worker's campaign goes on after its predecessor died: the signatures already written
+        // to the folder are known (by their files' names), so none is written twice.
+        let knownStems = settings.isWorker ? CampaignResult.reproducerStems(in: folder) : []
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
@@ -69,18 +103,21 @@ enum RunCommand: FuzzSubcommand {
         // The signatures kept (one reproducer each), and every signature met (a failure that shrinks
         // to a kept one is met again under its own).
         var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
-        var index = UInt64(shard.index)
+        var index = settings.firstCase
         let runner = ParallelCases(jobs: jobs, registry: registry, engine: engine, campaignSeed: seed, inProgress: inProgress)
         defer { runner.removeInProgressFiles(andEmptyFolder: folder) }
         let shouldStop: @Sendable () -> Bool = { clock.now >= deadline || Interruption.signalName != nil }
         campaign: while !shouldStop() && cases.map({ UInt64(ran) < $0 }) ?? true {
-            // A few cases per thread at a time, never past the case count.
-            let batch = Swift.min(UInt64(runner.jobs * 4), cases.map { $0 - UInt64(ran) } ?? .max)
+            // A few cases per thread at a time, never past the case count; a worker's one at a
+            // time, each announced to its supervisor before it runs.
+            let batch = settings.isWorker ? 1 : Swift.min(UInt64(runner.jobs * 4), cases.map { $0 - UInt64(ran) } ?? .max)
             let seeds = (0..<batch).map { Self.caseSeed(campaign: seed, case: index + $0 * UInt64(shard.count)) }
+            if settings.isWorker { WorkerLine.caseStarts(index: index, seed: seeds[0]).say() }
             let outcomes = try runner.run(seeds: seeds, shouldStop: shouldStop)
             for (caseSeed, outcome) in zip(seeds, outcomes) {
                 ran += 1
                 index += UInt64(shard.count)
+                if settings.isWorker { WorkerLine.caseEnds(steps: outcome.steps, checks: outcome.checks, isLarge: outcome.isLarge).say() }
                 if outcome.isLarge { large += 1 }
                 steps += outcome.steps
                 checks += outcome.checks
@@ -89,19 +126,29 @@ enum RunCommand: FuzzSubcommand {
                 guard let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario,
                       let signature = outcome.signature else { continue }
                 failed = true
-                if !seen.contains(signature) {
+                if !seen.contains(signature) && !knownStems.contains(signature.fileStem) {
                     seen.insert(signature)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
-                    let kept = try keepReproducer(of: outcome, registry: registry, scenario: scenario, signature: signature, caseSeed: caseSeed,
-                                                  campaignSeed: seed, campaignEngine: engine, known: signatures, folder: folder,
-                                                  output: &output)
+                    if settings.isWorker { WorkerLine.shrinking.say() }
+                    let (kept, path) = try keepReproducer(of: outcome, registry: registry, scenario: scenario, signature: signature, caseSeed: caseSeed,
+                                                          campaignSeed: seed, campaignEngine: engine, known: signatures, knownStems: knownStems,
+                                                          folder: folder, output: &output)
                     seen.insert(kept)
                     if !signatures.contains(kept) { signatures.append(kept) }
+                    if let path {
+                        let finding = CampaignResult.Finding(check: failure.check.name, signature: kept.description,
+                                                             message: failure.message, reproducer: path)
+                        result.findings.append(finding)
+                        if settings.isWorker { WorkerLine.finding(finding).say() }
+                    }
                 }
                 if !keepGoing { break campaign }
             }
         }
         let elapsed = (clock.now - start).inSeconds
+        (result.cases, result.elapsed, result.status) = (ran, elapsed, failed ? 1 : 0)
+        // A worker's figures went to its supervisor case by case.
+        if settings.isWorker { return result }
         let rate = elapsed > 0 ? Double(steps) / elapsed : 0
         let caseRate = elapsed > 0 ? Double(ran) / elapsed : 0
         let verdict = !failed ? "passed" : "failed (\(signatures.count) signature\(signatures.count == 1 ? "" : "s"))"
@@ -111,7 +158,7 @@ enum RunCommand: FuzzSubcommand {
         for signature in signatures { output.write("signature: \(signature)\n") }
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
         output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
-        return failed ? 1 : 0
+        return result
     }
 
     /// Shrinks a failing case and writes the smallest reproducer that, read back from its file,
@@ -119,19 +166,21 @@ enum RunCommand: FuzzSubcommand {
     /// the same failure on the prepared scenario), else the case as it ran, else (neither replays
     /// the same: a defect of the recording, reported as such) the case's seed record. Writes nothing
     /// when the shrunk signature is one already `known`. Returns the signature kept.
+    /// Returns the signature kept and the file written (nil when nothing was).
     private static func keepReproducer(of outcome: LayoutCase.Outcome, registry: EngineRegistry, scenario: Scenario, signature: FailureSignature,
                                        caseSeed: UInt64, campaignSeed: UInt64, campaignEngine: String?, known: [FailureSignature],
-                                       folder: String, output: inout some OutputSink) throws(LabError) -> FailureSignature {
-        guard let (step, operation, failure) = outcome.failure else { return signature }
+                                       knownStems: Set<String>, folder: String,
+                                       output: inout some OutputSink) throws(LabError) -> (FailureSignature, String?) {
+        guard let (step, operation, failure) = outcome.failure else { return (signature, nil) }
         var shrinker = Shrinker(signature: signature, registry: registry)
         let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
         // The shrinker keeps only candidates that fail with the signature (or the same failure on
         // the prepared scenario); its result is checked all the same, as everything written is.
         let replayedSignature = (try? LayoutCase.replay(scenario: shrunk.scenario, steps: shrunk.steps, registry: registry))?.signature
         let shrunkSignature = replayedSignature.flatMap { shrinker.accepts($0) ? $0 : nil } ?? signature
-        if known.contains(shrunkSignature) {
+        if known.contains(shrunkSignature) || knownStems.contains(shrunkSignature.fileStem) {
             output.write("shrinks to the failure already kept as \(shrunkSignature)\n")
-            return shrunkSignature
+            return (shrunkSignature, nil)
         }
         let candidates = [(shrunk.scenario, shrunk.steps, shrunkSignature, "shrunk from \(step) steps and \(scenario.itemCount) items to "
                                + "\(shrunk.steps.count) and \(shrunk.scenario.itemCount)"),
@@ -146,7 +195,7 @@ enum RunCommand: FuzzSubcommand {
             try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
             output.write("signature: \(candidateSignature)\n\(how) in \(shrinker.replays) replays; wrote \(path); "
                          + "replay with: fuzz replay \(path)\n")
-            return candidateSignature
+            return (candidateSignature, path)
         }
         let record = FailureRecord(caseSeed: caseSeed, campaignSeed: campaignSeed, engine: campaignEngine, step: step,
                                    operation: operation, check: failure.check, message: failure.message)
@@ -154,7 +203,7 @@ enum RunCommand: FuzzSubcommand {
         try TextFiles.writeAtomically(record.json(), to: recordPath)
         output.write("signature: \(signature)\nno reproducer replays with this signature from its file (a recording defect); "
                      + "wrote the seed record \(recordPath); replay with: fuzz replay \(recordPath)\n")
-        return signature
+        return (signature, recordPath)
     }
 
     /// The seed of case `index` of the campaign seeded `campaign`: one SplitMix64 step from a

@@ -23,7 +23,8 @@ enum RunCommand {
           full      more sizes and samples, every family up to 1,000,000 items
           smoke     every family at 1,000 items, one sample each: checks that a port runs, and its counters
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
-        'mosaic', 'append100 flow'), to iterate on one engine or one family.
+        'mosaic', 'append100 flow'), to iterate on one engine or one family; several texts separated
+        by commas select the benchmarks containing any of them ('my-layout,flow').
         --timing-only skips the counting passes (counters, allocations, instructions: about half of a
         quick run's time); the report says so and has no counters. For the repeated runs of an A/B:
         counters are deterministic, so scripts/perf-ab counts in one run per side and times in all.

@@ -51,10 +51,15 @@ package struct LayoutCase {
     /// Runs the case up to `limit` steps (all of them when nil: `steps`, or `LargeCase.steps` for a
     /// large case), stopping at the first failure, drawing each step from the seed as it goes and
     /// recording it.
-    package func run(limit: Int? = nil) -> Outcome {
+    /// - Parameter record: told the case before anything of it runs: the scenario (no steps), then
+    ///   before each step's operation is applied the steps so far (the last with an empty extra
+    ///   query), and again once its extra query is drawn, so that a process that dies while the
+    ///   case runs has the case up to the step that killed it (`fuzz run --isolate`).
+    package func run(limit: Int? = nil, record: ((Scenario, [LayoutStep]) -> Void)? = nil) -> Outcome {
         var generator = SeededGenerator(seed: seed)
         var scenario = RandomScenario.make(engine: engine, registry: registry, using: &generator)
         let isLarge = drawsLargeCases && LargeCase.grow(&scenario, seed: seed)
+        record?(scenario, [])
         // The generated scenarios name known engines only.
         let execution = try! CaseExecution(scenario: scenario, registry: registry)
         var recorded: [LayoutStep] = []
@@ -70,12 +75,14 @@ package struct LayoutCase {
                                                    contentSize: reference.layout.collectionViewContentSize,
                                                    estimating: execution.estimating, noticed: execution.noticesUnannounced,
                                                    using: &generator)
+            record?(scenario, recorded + [LayoutStep(operation: operation, extraQuery: .zero)])
             guard execution.apply(operation, step: index) else {
                 recorded.append(LayoutStep(operation: operation, extraQuery: .zero))
                 return finished()
             }
             let rect = LayoutOperation.randomRect(in: reference.layout.collectionViewContentSize, using: &generator)
             recorded.append(LayoutStep(operation: operation, extraQuery: rect))
+            record?(scenario, recorded)
             guard execution.checkAfter(operation, step: index, extraQuery: rect) else { return finished() }
         }
         return finished()
@@ -89,11 +96,14 @@ package struct LayoutCase {
     /// - Throws: `LabError` when the scenario names an unknown engine, or a step names a section or
     ///   item the data does not have at that point (a shrunk or hand-edited case), or, `strictly`,
     ///   is not a valid input there.
+    /// - Parameter starting: told each step's 1-based number before it runs (a supervised child
+    ///   says where it is, so that its supervisor knows the step that killed it).
     package static func replay(scenario: Scenario, steps: [LayoutStep], registry: EngineRegistry,
-                               strictly: Bool = false) throws(LabError) -> Outcome {
+                               strictly: Bool = false, starting: ((Int) -> Void)? = nil) throws(LabError) -> Outcome {
         let execution = try CaseExecution(scenario: scenario, registry: registry)
         guard execution.checkPrepared() else { return execution.outcome(recorded: steps) }
         for (offset, step) in steps.enumerated() {
+            starting?(offset + 1)
             let sections = execution.reference.view.sections
             guard strictly ? step.operation.isValidInput(on: sections) : step.operation.applies(to: sections) else {
                 throw LabError("step \(offset + 1) (\(step.operation)) does not apply to the data at that point")

@@ -15,8 +15,12 @@ package enum FailedCheck: Hashable, Sendable, CustomStringConvertible {
     /// A rule of the engine's specification, named by the engine's descriptor (`SpecProperty.name`):
     /// a user's engine declares its own.
     case specProperty(String)
-    /// The process died while the case ran (the in-progress seed record).
+    /// The process died while the case ran: a trap (the in-progress seed record, or a case of
+    /// `fuzz run --isolate` whose child died by a signal).
     case crash
+    /// The case ran past its time box (`fuzz run --isolate --case-timeout`): a layout that never
+    /// returns, or takes longer than any user would wait.
+    case timeBox
 
     package enum Invariant: String, CaseIterable, Sendable {
         case finite, lookup
@@ -35,6 +39,7 @@ package enum FailedCheck: Hashable, Sendable, CustomStringConvertible {
         case .batch(let batch): batch.rawValue
         case .specProperty(let name): name
         case .crash: "crash"
+        case .timeBox: "time-box"
         }
     }
 
@@ -45,6 +50,8 @@ package enum FailedCheck: Hashable, Sendable, CustomStringConvertible {
     package init(name: String) {
         if name == "crash" {
             self = .crash
+        } else if name == "time-box" {
+            self = .timeBox
         } else if let invariant = Invariant(rawValue: name) {
             self = .invariant(invariant)
         } else if let batch = Batch(rawValue: name) {

@@ -29,12 +29,23 @@ package struct Shrinker {
     /// The most replays spent.
     var budget = 2_000
     package private(set) var replays = 0
+    /// How a candidate runs: its failure's step and signature, nil when it passes or does not
+    /// apply. In this process by default (`LayoutCase.replay`, strictly); in a child process for a
+    /// case that traps or hangs (`IsolatedReplay`).
+    package typealias Replay = (Scenario, [LayoutStep]) -> (step: Int, signature: FailureSignature)?
+    private let replay: Replay
 
-    /// A shrinker for cases that fail with `signature`, replayed with the engines of `registry`.
-    package init(signature: FailureSignature, registry: EngineRegistry, budget: Int = 2_000) {
+    /// A shrinker for cases that fail with `signature`, replayed with the engines of `registry`, by
+    /// `replay` when given, in this process otherwise.
+    package init(signature: FailureSignature, registry: EngineRegistry, budget: Int = 2_000, replay: Replay? = nil) {
         self.signature = signature
         self.registry = registry
         self.budget = budget
+        self.replay = replay ?? { scenario, steps in
+            guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, registry: registry, strictly: true),
+                  let failure = outcome.failure, let found = outcome.signature else { return nil }
+            return (failure.step, found)
+        }
     }
 
     /// Whether a candidate failing with `found` fails the same way: the signature, or the same
@@ -173,9 +184,8 @@ package struct Shrinker {
     /// scenario fails), or nil when the case does not fail that way (or does not apply).
     private mutating func failingStep(_ scenario: Scenario, _ steps: [LayoutStep]) -> Int? {
         replays += 1
-        guard let outcome = try? LayoutCase.replay(scenario: scenario, steps: steps, registry: registry, strictly: true),
-              let failure = outcome.failure, let found = outcome.signature, accepts(found) else { return nil }
-        return failure.step
+        guard let (step, found) = replay(scenario, steps), accepts(found) else { return nil }
+        return step
     }
 
     private static func truncate(_ section: inout SimulatedCollectionView.Section, to count: Int) {

@@ -23,7 +23,7 @@ package enum StepKind: String, CaseIterable, Comparable, Sendable {
     case unannouncedInsets = "unannounced-insets"
 
     /// The kind of `operation`.
-    init(_ operation: LayoutOperation) {
+    package init(_ operation: LayoutOperation) {
         switch operation {
         case .appendItems: self = .appendItems
         case .appendSection: self = .appendSection

@@ -32,3 +32,10 @@ package func printError(_ message: String) {
 package func flushStandardOutput() {
     fflush(stdout)
 }
+
+/// Writes `line` and a newline to standard output, and flushes it at once: for a child whose
+/// supervisor reads its progress through a pipe (`fuzz run --worker`).
+package func writeLineNow(_ line: String) {
+    fputs(line + "\n", stdout)
+    fflush(stdout)
+}

@@ -21,6 +21,8 @@ package enum InputKind: Sendable {
     case reproducer
     /// A failure record (`fuzz replay`, the in-progress file): nine keys and one failure message.
     case failureRecord
+    /// A Swift source file given to `try-layout`: 4 MiB, far beyond any layout's file.
+    case swiftSource
     /// A perf report or noise floor (`perflab compare`): 100,000 benchmarks at 640 bytes each (the
     /// standard suite's 432 benchmarks average 555 bytes; the full suite runs under 1,000).
     case report
@@ -33,6 +35,7 @@ package enum InputKind: Sendable {
         case .reproducer: InputKind.scenario.maximumBytes + Self.mebibyte * 8
         case .failureRecord: Self.mebibyte
         case .report: 100_000 * 640
+        case .swiftSource: Self.mebibyte * 4
         }
     }
 
@@ -44,6 +47,7 @@ package enum InputKind: Sendable {
         case .reproducer: "a reproducer"
         case .failureRecord: "a failure record"
         case .report: "a report"
+        case .swiftSource: "a Swift source file"
         }
     }
 

@@ -45,7 +45,8 @@ struct Suite {
     }
 
     /// Runs every family at every size, reporting progress through `progress`; with `filter`, only
-    /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`).
+    /// the benchmarks whose "name engine" text contains it (`query/screen`, `mosaic`, `batch10 flow`),
+    /// or one of its comma-separated texts (`my-layout,flow`).
     /// `countsOperations` false is a timing-only run: no result has counters or instructions.
     /// `counting` makes it a counted run: nothing timed, every operation counted under Callgrind,
     /// and the diffs stop at 10,000 items (`CollectionDifference`'s O(n·d) diff of 100,000 takes
@@ -61,8 +62,10 @@ struct Suite {
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
         let engines = BenchmarkEngine.all(in: registry)
         let correct = engines.filter(\.measuresEveryFamily)
+        // Several texts separated by commas: a benchmark is selected when it contains any of them.
+        let alternatives = filter.map { $0.split(separator: ",").map(String.init) }
         func selected(_ name: String, _ engine: String) -> Bool {
-            filter.map { "\(name) \(engine)".contains($0) } ?? true
+            alternatives.map { texts in texts.contains { "\(name) \(engine)".contains($0) } } ?? true
         }
         var results: [BenchmarkResult] = []
         for items in sizes {

@@ -20,52 +20,59 @@ final class LabCollectionViewDataSource: UICollectionViewDataSource, UICollectio
 /// as UIKit's flow layout would use. It implements `sizeForItemAt` (so a flow layout sizes every
 /// section's items through it); the other methods, where a section has no value of its own, answer
 /// as a delegate that does not implement them.
-final class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
+///
+/// Open, so that a delegate answering a layout's own protocol as well (what `try-layout`
+/// generates, or a harness file) can be the collection view's delegate: a layout that reads its
+/// delegate as `collectionView.delegate as? MyLayoutDelegate` finds it there
+/// (`UIKitLayoutEngine.init(layout:delegate:keepingAlive:)`).
+open class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
     weak var source: (any LayoutDataSource)?
+
+    public init() {}
 
     private func section(_ index: Int) -> SimulatedCollectionView.Section? {
         guard let sections = (source as? SimulatedCollectionView)?.sections, sections.indices.contains(index) else { return nil }
         return sections[index]
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               sizeForItemAt indexPath: Foundation.IndexPath) -> CGSize {
         if let sizes = section(indexPath.section)?.itemSizes, sizes.indices.contains(indexPath.item) {
             return CGSize(engine: sizes[indexPath.item])
         }
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        insetForSectionAt index: Int) -> UIEdgeInsets {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               insetForSectionAt index: Int) -> UIEdgeInsets {
         if let inset = section(index)?.inset { return UIEdgeInsets(engine: inset) }
         collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumLineSpacingForSectionAt index: Int) -> CGFloat {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumLineSpacingForSectionAt index: Int) -> CGFloat {
         if let spacing = section(index)?.minimumLineSpacing { return CGFloat(spacing) }
         collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        minimumInteritemSpacingForSectionAt index: Int) -> CGFloat {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               minimumInteritemSpacingForSectionAt index: Int) -> CGFloat {
         if let spacing = section(index)?.minimumInteritemSpacing { return CGFloat(spacing) }
         collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForHeaderInSection index: Int) -> CGSize {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForHeaderInSection index: Int) -> CGSize {
         if let size = section(index)?.headerSize { return CGSize(engine: size) }
         collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        referenceSizeForFooterInSection index: Int) -> CGSize {
+    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                               referenceSizeForFooterInSection index: Int) -> CGSize {
         if let size = section(index)?.footerSize { return CGSize(engine: size) }
         collectionView.noteUnimplementedDelegateMethod()
         return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
@@ -74,11 +81,11 @@ final class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
 
 /// The data source half of the flow delegate: the same counts.
 extension LabFlowLayoutDelegate: UICollectionViewDataSource {
-    func numberOfSections(in collectionView: UICollectionView) -> Int {
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
         source?.numberOfSections ?? 0
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         source?.numberOfItems(inSection: section) ?? 0
     }
 }

@@ -24,7 +24,13 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
     /// The UIKit collection view the layout is attached to.
     public let uiCollectionView: UICollectionView
     private let dataSource = LabCollectionViewDataSource()
-    private let flowDelegate = LabFlowLayoutDelegate()
+    private let flowDelegate: LabFlowLayoutDelegate
+    /// Whether `flowDelegate` is one of the caller's, answering the layout's own protocol too: it is
+    /// then the collection view's delegate whatever the sections carry.
+    private let delegatesAlways: Bool
+    /// Objects the layout holds weakly and nobody else would keep (its delegate, as a view
+    /// controller keeps it in an app).
+    private let keptAlive: [AnyObject]
     public private(set) var counters = LayoutCounters()
     /// The whole content's elements as of the last prepare, made on first use.
     private var contentElements: [LayoutAttributes]?
@@ -46,11 +52,18 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
 
     /// An engine driving `layout`, attached to a new zero-sized UIKit collection view whose data
     /// source and delegate answer from the lab's collection view.
-    public init(layout: UICollectionViewLayout) {
+    /// - Parameters:
+    ///   - delegate: the collection view's delegate, always, instead of the lab's own: a subclass
+    ///     of the lab's flow delegate that answers the layout's own protocol as well.
+    ///   - keepingAlive: objects kept as long as the engine (a delegate the layout holds weakly).
+    public init(layout: UICollectionViewLayout, delegate: LabFlowLayoutDelegate? = nil, keepingAlive: [AnyObject] = []) {
         self.layout = layout
+        flowDelegate = delegate ?? LabFlowLayoutDelegate()
+        delegatesAlways = delegate != nil
+        keptAlive = keepingAlive
         uiCollectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
         uiCollectionView.dataSource = dataSource
-        uiCollectionView.delegate = dataSource
+        uiCollectionView.delegate = delegatesAlways ? flowDelegate : dataSource
     }
 
     /// What UIKit would have logged while the lab drove the layout.
@@ -231,7 +244,7 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
         uiCollectionView.adoptBoundsSilently(CGRect(engine: source.bounds))
         uiCollectionView.layoutMargins = UIEdgeInsets(engine: source.layoutMargins)
         uiCollectionView.safeAreaInsets = UIEdgeInsets(engine: source.safeAreaInsets)
-        let wantsFlowDelegate = (source as? SimulatedCollectionView)?.sections.contains { $0.hasFlowMetrics } ?? false
+        let wantsFlowDelegate = delegatesAlways || (source as? SimulatedCollectionView)?.sections.contains { $0.hasFlowMetrics } ?? false
         if wantsFlowDelegate != (uiCollectionView.delegate === flowDelegate) {
             uiCollectionView.delegate = wantsFlowDelegate ? flowDelegate : dataSource
         }

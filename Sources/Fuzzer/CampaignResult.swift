@@ -1,0 +1,70 @@
+import Foundation
+import FuzzCore
+import LabSupport
+
+/// What `fuzz run` was asked to do: the campaign's seed and bounds, and whether it is a supervised
+/// worker (`--worker`: one case at a time, each announced to its supervisor, `WorkerLine`).
+struct CampaignSettings {
+    var seed: UInt64
+    var seconds: UInt64
+    var cases: UInt64?
+    var shard: Shard
+    var jobs: Int
+    /// The index of the first case run (a worker resumes after the case that killed its predecessor).
+    var firstCase: UInt64
+    var engine: String?
+    var keepGoing: Bool
+    var isWorker: Bool
+}
+
+/// What a campaign found: its figures and a finding per reproducer written, as `fuzz run
+/// --summary FILE` writes them (JSON; `scripts/try-layout` reads it).
+struct CampaignResult {
+    /// One reproducer written: the check, the signature, the message and the file.
+    struct Finding: Equatable {
+        var check: String
+        var signature: String
+        var message: String
+        var reproducer: String
+
+        var json: JSONOutput {
+            .object([("check", .string(check)), ("signature", .string(signature)), ("message", .string(message)),
+                     ("reproducer", .string(reproducer))])
+        }
+    }
+
+    var cases = 0
+    /// Cases whose process died (a trap, or past the memory limit).
+    var crashes = 0
+    /// Cases that ran past the time box.
+    var hangs = 0
+    var elapsed: Double = 0
+    var findings: [Finding] = []
+    var status: Int32 = 0
+
+    /// Writes the summary to `path` (atomically). `seconds` is the time asked for.
+    func write(to path: String, seconds: UInt64) throws(LabError) {
+        let json = JSONOutput.object([
+            ("seconds", .int(Int(clamping: seconds))),
+            ("elapsedSeconds", .number((elapsed * 10).rounded() / 10)),
+            ("cases", .int(cases)),
+            ("casesPerSecond", .number(elapsed > 0 ? (Double(cases) / elapsed * 10).rounded() / 10 : 0)),
+            ("crashes", .int(crashes)),
+            ("hangs", .int(hangs)),
+            ("findings", .array(findings.map(\.json))),
+        ])
+        try TextFiles.writeAtomically(json.serialized(pretty: true) + "\n", to: path, syncing: false)
+    }
+
+    /// The signature stems of the reproducers in `folder` (their names less `-SEED.json`).
+    static func reproducerStems(in folder: String) -> Set<String> {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        var stems: Set<String> = []
+        for name in names where name.hasSuffix(".json") && !name.hasPrefix("in-progress") {
+            let base = name.dropLast(5)
+            guard let dash = base.lastIndex(of: "-"), base[base.index(after: dash)...].allSatisfy(\.isNumber) else { continue }
+            stems.insert(String(base[..<dash]))
+        }
+        return stems
+    }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import FuzzCore
+import LabSupport
+import Workloads
+
+/// `fuzz run --isolate`: the campaign's cases run in a worker child (`fuzz run --worker`), one at a
+/// time, each announced before it runs (`WorkerLine`). The supervisor passes the worker's output on
+/// and counts its cases; when the worker dies (a trap, an allocation past its memory limit) or
+/// says nothing for longer than the time box, the case it announced last is a finding:
+/// 1. the case is run again in a child that writes it down step by step (`fuzz isolated record`),
+///    so the supervisor has it up to the step that killed it;
+/// 2. its signature is the check (`crash` with the trap's text, or `time-box`) on the engine after
+///    the kind of that step; a signature already kept ends here;
+/// 3. it is shrunk as any failure is (`Shrinker`), each candidate run in a child (`IsolatedReplay`),
+///    and the smallest case that dies the same way is written as a reproducer and confirmed by one
+///    more child run;
+/// 4. a new worker goes on from the next case, with the time left.
+/// Failures of checks are the worker's to shrink and write, as in a campaign without `--isolate`;
+/// the worker skips signatures whose reproducer is already in the folder, so a restart does not
+/// write one twice.
+struct IsolatedCampaign {
+    var isolation: Isolation
+    var registry: EngineRegistry
+    var engine: String?
+    var seed: UInt64
+    var seconds: UInt64
+    var cases: UInt64?
+    var shard: Shard
+    var folder: String
+    var keepGoing: Bool
+    private var result = CampaignResult()
+    private var deathSignatures: [FailureSignature] = []
+    private var steps = 0, checks = 0, large = 0
+
+    init(isolation: Isolation, registry: EngineRegistry, engine: String?, seed: UInt64, seconds: UInt64, cases: UInt64?,
+         shard: Shard, folder: String, keepGoing: Bool) {
+        (self.isolation, self.registry, self.engine, self.seed, self.seconds) = (isolation, registry, engine, seed, seconds)
+        (self.cases, self.shard, self.folder, self.keepGoing) = (cases, shard, folder, keepGoing)
+    }
+
+    /// Runs the campaign; prints its summary, writes it to `summaryPath` when given, and returns
+    /// the exit status (0 nothing found, 1 findings).
+    /// - Throws: `LabError` when a worker fails as a command (bad input, an unwritable folder) or
+    ///   dies before its first case (the harness itself, not a case).
+    mutating func run(summaryPath: String?, output: inout some OutputSink) throws(LabError) -> Int32 {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
+        try FileManager.default.createFolderForLab(folder)
+        let errors = "\(folder)/.worker-errors.txt"
+        defer { TextFiles.removeIfPresent(errors, andEmptyFolder: folder) }
+        var nextCase = UInt64(shard.index)
+        campaign: while clock.now < deadline && Interruption.signalName == nil && cases.map({ UInt64(result.cases) < $0 }) ?? true {
+            let remaining = Swift.max(1, Int((deadline - clock.now).inSeconds.rounded(.up)))
+            var arguments = ["run", "--worker", "--seed", "\(seed)", "--seconds", "\(remaining)", "--shard", "\(shard.index + 1)/\(shard.count)",
+                             "--first-case", "\(nextCase)", "--output", folder]
+            if let engine { arguments += ["--engine", engine] }
+            if keepGoing { arguments.append("--keep-going") }
+            if let cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
+            let worker = try isolation.start(arguments, errors: errors)
+            var current: (index: UInt64, seed: UInt64)?
+            var timeout = isolation.caseTimeout
+            while true {
+                switch worker.readLine(timeout: timeout) {
+                case .line(let line):
+                    guard let message = WorkerLine(parsing: line) else {
+                        output.write(line + "\n")
+                        continue
+                    }
+                    switch message {
+                    case .caseStarts(let index, let caseSeed):
+                        current = (index, caseSeed)
+                        timeout = isolation.caseTimeout
+                    case .caseEnds(let caseSteps, let caseChecks, let isLarge):
+                        result.cases += 1
+                        (steps, checks, large) = (steps + caseSteps, checks + caseChecks, large + (isLarge ? 1 : 0))
+                        current = nil
+                    case .shrinking:
+                        // Shrinking replays the case hundreds of times in the worker.
+                        timeout = Swift.max(.seconds(300), isolation.caseTimeout * 20)
+                    case .finding(let finding):
+                        result.findings.append(finding)
+                    }
+                case .timedOut:
+                    worker.kill()
+                    _ = worker.wait()
+                    guard let dead = current else { throw LabError("the worker stopped answering outside a case; see \(errors)") }
+                    result.cases += 1
+                    result.hangs += 1
+                    try keepDeath(ofCase: dead.seed, hung: true, output: &output)
+                    nextCase = dead.index + UInt64(shard.count)
+                    if !keepGoing { break campaign }
+                    continue campaign
+                case .endOfFile:
+                    let ended = worker.wait()
+                    if case .exited(let status) = ended {
+                        guard status == 0 || status == 1 else {
+                            let last = ((try? String(contentsOfFile: errors, encoding: .utf8)) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+                            throw LabError("the worker failed (\(ended.description)): \(last)")
+                        }
+                        break campaign
+                    }
+                    guard let dead = current else {
+                        throw LabError("the worker died before its first case (\(ended.description)): "
+                                       + Isolation.trapText(errors: errors, termination: ended))
+                    }
+                    result.cases += 1
+                    result.crashes += 1
+                    try keepDeath(ofCase: dead.seed, hung: false, output: &output)
+                    nextCase = dead.index + UInt64(shard.count)
+                    if !keepGoing { break campaign }
+                    continue campaign
+                }
+            }
+        }
+        result.elapsed = (clock.now - start).inSeconds
+        result.status = result.findings.isEmpty && result.crashes == 0 && result.hangs == 0 ? 0 : 1
+        let rate = result.elapsed > 0 ? Double(result.cases) / result.elapsed : 0
+        let interruption = Interruption.signalName.map { "; interrupted by \($0)" } ?? ""
+        output.write("\(result.status == 0 ? "passed" : "failed (\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"))"): "
+                     + "\(result.cases) cases (\(result.crashes) crashed, \(result.hangs) past the time box), \(steps) steps, \(checks) checks "
+                     + "in \(String(format1: result.elapsed)) s (\(String(format1: rate)) cases/s; \(large) large cases), isolated, "
+                     + "seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+        for finding in result.findings { output.write("signature: \(finding.signature)\n") }
+        if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
+        return result.status
+    }
+
+    /// Records, shrinks and writes the case seeded `caseSeed`, whose worker died (or, `hung`, ran
+    /// past the time box).
+    private mutating func keepDeath(ofCase caseSeed: UInt64, hung: Bool, output: inout some OutputSink) throws(LabError) {
+        let replay = IsolatedReplay(isolation: isolation, registry: registry, folder: folder)
+        let recordPath = "\(folder)/.isolated-record.json"
+        let errors = "\(folder)/.isolated-record-errors.txt"
+        defer {
+            TextFiles.removeIfPresent(recordPath, andEmptyFolder: folder)
+            TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
+        }
+        var arguments = ["isolated", "record", "--seed", "\(caseSeed)", "--to", recordPath]
+        if let engine { arguments += ["--engine", engine] }
+        let recorder = try isolation.start(arguments, errors: errors)
+        var step = 0
+        var verdict: IsolatedReplay.Verdict = .passed
+        reading: while true {
+            switch recorder.readLine(timeout: isolation.caseTimeout) {
+            case .line(let line) where line.hasPrefix("@step "): step = Int(line.dropFirst(6)) ?? step
+            case .line: continue
+            case .timedOut:
+                recorder.kill()
+                _ = recorder.wait()
+                verdict = .hung(step: step)
+                break reading
+            case .endOfFile:
+                let ended = recorder.wait()
+                if case .signalled = ended { verdict = .crashed(step: step, trap: Isolation.trapText(errors: errors, termination: ended)) }
+                break reading
+            }
+        }
+        let what = hung ? "ran past the \(isolation.caseTimeout.inSeconds) s time box" : "crashed"
+        guard verdict != .passed, let recorded = try? Reproducer.load(path: recordPath, registry: registry),
+              let signature = IsolatedReplay.signature(verdict, scenario: recorded.scenario, steps: recorded.steps) else {
+            output.write("case \(caseSeed) \(what) in the campaign but not when run again on its own (a layout whose answers depend "
+                         + "on what ran before, in the same process?)\n")
+            let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
+                                       check: hung ? .timeBox : .crash, message: "\(what) in the campaign; did not when run again")
+            let path = "\(folder)/\(engine ?? "case")-\(hung ? "time-box" : "crash")-unrepeated-\(caseSeed).json"
+            try TextFiles.writeAtomically(record.json(), to: path)
+            result.findings.append(CampaignResult.Finding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(engine ?? "a drawn engine")",
+                                                          message: record.message, reproducer: path))
+            return
+        }
+        let message = Self.message(verdict, timeBox: isolation.caseTimeout, steps: recorded.steps)
+        output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) (\(recorded.scenario.engine)) at step \(step): \(message)\n")
+        if deathSignatures.contains(signature) {
+            output.write("already kept as \(signature)\n")
+            return
+        }
+        var shrinker = Shrinker(signature: signature, registry: registry, budget: hung ? 12 : 400, replay: replay.shrinkerReplay())
+        let shrunk = shrinker.shrink(scenario: recorded.scenario, steps: recorded.steps)
+        let candidates = [(shrunk.scenario, shrunk.steps, "shrunk from \(recorded.steps.count) steps and \(recorded.scenario.itemCount) items to "
+                              + "\(shrunk.steps.count) and \(shrunk.scenario.itemCount) in \(shrinker.replays) child runs"),
+                          (recorded.scenario, recorded.steps, "not shrunk: \(recorded.steps.count) steps and \(recorded.scenario.itemCount) items")]
+        for (scenario, candidateSteps, how) in candidates {
+            let confirmed = try replay.run(scenario: scenario, steps: candidateSteps)
+            guard let found = IsolatedReplay.signature(confirmed, scenario: scenario, steps: candidateSteps), shrinker.accepts(found) else { continue }
+            if deathSignatures.contains(found) {
+                output.write("shrinks to the failure already kept as \(found)\n")
+                return
+            }
+            let path = "\(folder)/\(found.fileStem)-\(caseSeed).json"
+            let reproducer = Reproducer(check: found.check, message: Self.message(confirmed, timeBox: isolation.caseTimeout, steps: candidateSteps),
+                                        shows: "found by fuzz run --isolate (campaign seed \(seed)); \(how)", expectation: .fails,
+                                        caseSeed: caseSeed, campaignSeed: seed, scenario: scenario, steps: candidateSteps)
+            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
+            deathSignatures.append(signature)
+            if found != signature { deathSignatures.append(found) }
+            result.findings.append(CampaignResult.Finding(check: found.check.name, signature: found.description, message: reproducer.message,
+                                                          reproducer: path))
+            output.write("signature: \(found)\n\(how); wrote \(path); replay with: fuzz replay --isolate \(path)\n")
+            return
+        }
+        output.write("the case \(what) but no recording of it does so again in a child: nothing written\n")
+    }
+
+    /// What a death says: the trap's text, or the time box, with the step it happened at.
+    static func message(_ verdict: IsolatedReplay.Verdict, timeBox: Duration, steps: [LayoutStep]) -> String {
+        func at(_ step: Int) -> String {
+            step == 0 ? "while preparing the scenario" : "at step \(step) (\(steps.indices.contains(step - 1) ? "\(steps[step - 1].operation)" : "?"))"
+        }
+        switch verdict {
+        case .crashed(let step, let trap): return "trapped \(at(step)): \(trap)"
+        case .hung(let step): return "ran past the \(Int(timeBox.inSeconds)) s time box \(at(step))"
+        case .passed, .invalid, .failed: return "did not die"
+        }
+    }
+}
+
+extension FileManager {
+    /// Creates `folder` and its parents.
+    /// - Throws: `LabError` naming the folder.
+    func createFolderForLab(_ folder: String) throws(LabError) {
+        do {
+            try createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw LabError("\(folder): cannot create the folder (\(error.localizedDescription))")
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import LabSupport
+
+/// The lab run on a built trial: the `trial` executable of the scratch package, which is the lab's
+/// `perflab` and `fuzz` with the layout registered as engine `engine`.
+struct TrialLab {
+    var executable: String
+    var engine: String
+    var folder: String
+    var options: TrialOptions
+    var layoutLab: String
+
+    /// perflab's quick suite on the layout, and on the built-in engine `kin` beside it; the
+    /// report goes to `DIR/perf`, the command's output to `DIR/perf.log`.
+    /// - Throws: `LabError` when perflab fails (its log says why).
+    func measure(beside kin: String?, into summary: inout TrialSummary) throws(LabError) {
+        let log = "\(folder)/perf.log"
+        let filter = ([engine] + (kin.map { [$0] } ?? [])).joined(separator: ",")
+        let perflab = try Subprocess(executable, ["perflab", "run", "--suite", "quick", "--filter", filter, "--results", "\(folder)/perf"],
+                                     environment: ["SWIFT_BACKTRACE": "enable=no"], output: .file(log), errors: log + ".errors")
+        let ended = perflab.wait()
+        let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        guard ended == .exited(0) else {
+            let errors = ((try? String(contentsOfFile: log + ".errors", encoding: .utf8)) ?? "").split(separator: "\n").suffix(3)
+            summary.problem = "perflab failed on \(engine) (\(ended.description)): \(errors.joined(separator: " / ")); see \(log)"
+            throw LabError(summary.problem ?? "")
+        }
+        try? FileManager.default.removeItem(atPath: log + ".errors")
+        for line in text.split(separator: "\n") where line.hasPrefix("wrote ") {
+            let words = line.split(separator: " ")
+            if words.count > 1 {
+                let stem = words[1].hasSuffix(".json,") ? String(words[1].dropLast(6)) : String(words[1])
+                summary.perfReport = stem + ".json"
+                summary.perfMarkdown = stem + ".md"
+            }
+        }
+        summary.perfLines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("|") && $0.contains(engine) }
+    }
+
+    /// The fuzz campaign, supervised (`fuzz run --isolate`): its summary read back into `summary`.
+    func fuzz(into summary: inout TrialSummary, output: inout some OutputSink) throws(LabError) {
+        let log = "\(folder)/fuzz.log"
+        let fuzzSummary = "\(folder)/fuzz-summary.json"
+        try? FileManager.default.removeItem(atPath: fuzzSummary)
+        let arguments = ["fuzz", "run", "--engine", engine, "--seconds", "\(options.seconds)", "--seed", "\(options.seed)",
+                         "--output", "\(folder)/reproducers", "--keep-going", "--isolate", "--case-timeout", "\(options.caseTimeout)",
+                         "--summary", fuzzSummary]
+        let fuzz = try Subprocess(executable, arguments, output: .file(log), errors: log + ".errors")
+        let ended = fuzz.wait()
+        guard ended == .exited(0) || ended == .exited(1), let text = try? TextFiles.read(fuzzSummary, as: .report) else {
+            let errors = ((try? String(contentsOfFile: log + ".errors", encoding: .utf8)) ?? "").split(separator: "\n").suffix(3)
+            throw LabError("the fuzz campaign failed (\(ended.description)): \(errors.joined(separator: " / ")); see \(log)")
+        }
+        try? FileManager.default.removeItem(atPath: log + ".errors")
+        do throws(JSONError) {
+            let root = try JSONParser.parse(text).objectReader(path: "")
+            summary.fuzzSeconds = options.seconds
+            summary.cases = try root.requireInt("cases")
+            summary.crashes = try root.requireInt("crashes")
+            summary.casesPerSecond = try root.requireDouble("casesPerSecond")
+            for node in try root.require("findings").array(path: "findings") {
+                let finding = try node.objectReader(path: "findings[]")
+                let reproducer = try finding.requireString("reproducer")
+                summary.findings.append(TrialSummary.Finding(
+                    check: try finding.requireString("check"), signature: try finding.requireString("signature"),
+                    message: try finding.requireString("message"), reproducer: reproducer, replay: replayCommand(reproducer)))
+            }
+        } catch {
+            throw LabError("\(fuzzSummary): \(error)")
+        }
+    }
+
+    /// The command that replays `reproducer` on the user's files.
+    func replayCommand(_ reproducer: String) -> String {
+        var words = ["scripts/try-layout", "--replay", reproducer]
+        if let className = options.className { words += ["--class", className] }
+        if let harness = options.harness { words += ["--harness", harness] }
+        words += options.files
+        return words.map(Self.quoted).joined(separator: " ")
+    }
+
+    /// `path` quoted for a shell when it needs it.
+    static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:+".contains($0) }
+        return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Replays `reproducer` in a supervised child (`fuzz replay --isolate`), its verdict printed;
+    /// returns its status: 1 it still fails (a check, a trap or a hang), 0 it passes.
+    func replay(_ reproducer: String, output: inout some OutputSink) throws(LabError) -> Int32 {
+        let replay = try Subprocess(executable, ["fuzz", "replay", "--isolate", "--case-timeout", "\(options.caseTimeout)", reproducer])
+        switch replay.wait() {
+        case .exited(let status): return status
+        case .signalled(let signal): throw LabError("the replay itself died by signal \(signal)")
+        }
+    }
+}
