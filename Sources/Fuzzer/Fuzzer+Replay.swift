@@ -72,7 +72,7 @@ enum ReplayCommand: FuzzSubcommand {
     private static func replayInChild(_ path: String, isolation: Isolation, output: inout some OutputSink) throws(LabError) -> Int32 {
         let errors = path + ".replay-errors.txt"
         defer { try? FileManager.default.removeItem(atPath: errors) }
-        let child = try isolation.start(["replay", path], errors: errors)
+        let child = try isolation.start(["replay", path], errors: errors, backtrace: true)
         while true {
             switch child.readLine(timeout: isolation.caseTimeout) {
             case .line(let line):

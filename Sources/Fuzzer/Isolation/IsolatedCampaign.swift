@@ -9,11 +9,13 @@ import Workloads
 /// says nothing for longer than the time box, the case it announced last is a finding:
 /// 1. the case is run again in a child that writes it down step by step (`fuzz isolated record`),
 ///    so the supervisor has it up to the step that killed it;
-/// 2. its signature is the check (`crash` with the trap's text, or `time-box`) on the engine after
-///    the kind of that step; a signature already kept ends here;
-/// 3. it is shrunk as any failure is (`Shrinker`), each candidate run in a child (`IsolatedReplay`),
-///    and the smallest case that dies the same way is written as a reproducer and confirmed by one
-///    more child run;
+/// 2. a crash is told apart from others by its place (the worker runs with Swift's backtracer on,
+///    `Isolation.crashPlace`: the first frame with a source location), a hang by the engine; one
+///    already kept ends here (the next worker goes on), before anything is recorded;
+/// 3. it is shrunk as any failure is (`Shrinker`), each candidate run in a child (`IsolatedReplay`,
+///    backtracer off: a candidate counts when it dies by the same signal, or hangs, after a step of
+///    the same kind), and the smallest case whose confirming run (backtracer on) dies at the same
+///    place is written as a reproducer;
 /// 4. a new worker goes on from the next case, with the time left.
 /// Failures of checks are the worker's to shrink and write, as in a campaign without `--isolate`;
 /// the worker skips signatures whose reproducer is already in the folder, so a restart does not
@@ -29,7 +31,8 @@ struct IsolatedCampaign {
     var folder: String
     var keepGoing: Bool
     private var result = CampaignResult()
-    private var deathSignatures: [FailureSignature] = []
+    /// The deaths kept: a crash's engine and place, a hang's engine.
+    private var deathsKept: Set<String> = []
     private var steps = 0, checks = 0, large = 0
 
     init(isolation: Isolation, registry: EngineRegistry, engine: String?, seed: UInt64, seconds: UInt64, cases: UInt64?,
@@ -48,7 +51,12 @@ struct IsolatedCampaign {
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
         try FileManager.default.createFolderForLab(folder)
         let errors = "\(folder)/.worker-errors.txt"
-        defer { TextFiles.removeIfPresent(errors, andEmptyFolder: folder) }
+        // A worker that died or was killed leaves its in-progress file: the supervisor kept its case.
+        let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
+        defer {
+            TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
+            TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder)
+        }
         var nextCase = UInt64(shard.index)
         campaign: while clock.now < deadline && Interruption.signalName == nil && cases.map({ UInt64(result.cases) < $0 }) ?? true {
             let remaining = Swift.max(1, Int((deadline - clock.now).inSeconds.rounded(.up)))
@@ -57,7 +65,7 @@ struct IsolatedCampaign {
             if let engine { arguments += ["--engine", engine] }
             if keepGoing { arguments.append("--keep-going") }
             if let cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
-            let worker = try isolation.start(arguments, errors: errors)
+            let worker = try isolation.start(arguments, errors: errors, backtrace: true)
             var current: (index: UInt64, seed: UInt64)?
             var timeout = isolation.caseTimeout
             while true {
@@ -87,7 +95,7 @@ struct IsolatedCampaign {
                     guard let dead = current else { throw LabError("the worker stopped answering outside a case; see \(errors)") }
                     result.cases += 1
                     result.hangs += 1
-                    try keepDeath(ofCase: dead.seed, hung: true, output: &output)
+                    try keepDeath(ofCase: dead.seed, place: nil, output: &output)
                     nextCase = dead.index + UInt64(shard.count)
                     if !keepGoing { break campaign }
                     continue campaign
@@ -106,7 +114,7 @@ struct IsolatedCampaign {
                     }
                     result.cases += 1
                     result.crashes += 1
-                    try keepDeath(ofCase: dead.seed, hung: false, output: &output)
+                    try keepDeath(ofCase: dead.seed, place: Isolation.trapText(errors: errors, termination: ended), output: &output)
                     nextCase = dead.index + UInt64(shard.count)
                     if !keepGoing { break campaign }
                     continue campaign
@@ -126,9 +134,15 @@ struct IsolatedCampaign {
         return result.status
     }
 
-    /// Records, shrinks and writes the case seeded `caseSeed`, whose worker died (or, `hung`, ran
-    /// past the time box).
-    private mutating func keepDeath(ofCase caseSeed: UInt64, hung: Bool, output: inout some OutputSink) throws(LabError) {
+    /// Records, shrinks and writes the case seeded `caseSeed`, whose worker died at `place` (or,
+    /// nil, ran past the time box).
+    private mutating func keepDeath(ofCase caseSeed: UInt64, place: String?, output: inout some OutputSink) throws(LabError) {
+        let hung = place == nil
+        let key = "\(engine ?? "any engine"): \(place ?? "time-box")"
+        if deathsKept.contains(key) {
+            output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) again\(place.map { " at \($0)" } ?? ""): kept already\n")
+            return
+        }
         let replay = IsolatedReplay(isolation: isolation, registry: registry, folder: folder)
         let recordPath = "\(folder)/.isolated-record.json"
         let errors = "\(folder)/.isolated-record-errors.txt"
@@ -170,36 +184,30 @@ struct IsolatedCampaign {
             return
         }
         let message = Self.message(verdict, timeBox: isolation.caseTimeout, steps: recorded.steps)
-        output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) (\(recorded.scenario.engine)) at step \(step): \(message)\n")
-        if deathSignatures.contains(signature) {
-            output.write("already kept as \(signature)\n")
-            return
-        }
+        output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) (\(recorded.scenario.engine)) at step \(step): \(message)"
+                     + "\(place.map { " at \($0)" } ?? "")\n")
         var shrinker = Shrinker(signature: signature, registry: registry, budget: hung ? 12 : 400, replay: replay.shrinkerReplay())
         let shrunk = shrinker.shrink(scenario: recorded.scenario, steps: recorded.steps)
         let candidates = [(shrunk.scenario, shrunk.steps, "shrunk from \(recorded.steps.count) steps and \(recorded.scenario.itemCount) items to "
                               + "\(shrunk.steps.count) and \(shrunk.scenario.itemCount) in \(shrinker.replays) child runs"),
                           (recorded.scenario, recorded.steps, "not shrunk: \(recorded.steps.count) steps and \(recorded.scenario.itemCount) items")]
         for (scenario, candidateSteps, how) in candidates {
-            let confirmed = try replay.run(scenario: scenario, steps: candidateSteps)
-            guard let found = IsolatedReplay.signature(confirmed, scenario: scenario, steps: candidateSteps), shrinker.accepts(found) else { continue }
-            if deathSignatures.contains(found) {
-                output.write("shrinks to the failure already kept as \(found)\n")
-                return
-            }
+            // The confirming run: a crash at the same place (backtracer on), or a hang.
+            let confirmed = try replay.run(scenario: scenario, steps: candidateSteps, backtrace: !hung)
+            guard let found = IsolatedReplay.signature(confirmed, scenario: scenario, steps: candidateSteps),
+                  hung ? shrinker.accepts(found) : found.detail == place else { continue }
             let path = "\(folder)/\(found.fileStem)-\(caseSeed).json"
             let reproducer = Reproducer(check: found.check, message: Self.message(confirmed, timeBox: isolation.caseTimeout, steps: candidateSteps),
                                         shows: "found by fuzz run --isolate (campaign seed \(seed)); \(how)", expectation: .fails,
                                         caseSeed: caseSeed, campaignSeed: seed, scenario: scenario, steps: candidateSteps)
             try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
-            deathSignatures.append(signature)
-            if found != signature { deathSignatures.append(found) }
+            deathsKept.insert(key)
             result.findings.append(CampaignResult.Finding(check: found.check.name, signature: found.description, message: reproducer.message,
                                                           reproducer: path))
             output.write("signature: \(found)\n\(how); wrote \(path); replay with: fuzz replay --isolate \(path)\n")
             return
         }
-        output.write("the case \(what) but no recording of it does so again in a child: nothing written\n")
+        output.write("the case \(what) but no recording of it does so again at the same place in a child: nothing written\n")
     }
 
     /// What a death says: the trap's text, or the time box, with the step it happened at.

@@ -24,9 +24,10 @@ struct IsolatedReplay {
         case hung(step: Int)
     }
 
-    /// Runs `steps` on `scenario` in a child.
+    /// Runs `steps` on `scenario` in a child; with `backtrace`, a crash's text is its place
+    /// (`Isolation.crashPlace`: a second more per crash), else the signal.
     /// - Throws: `LabError` when the candidate cannot be written or the child started.
-    func run(scenario: Scenario, steps: [LayoutStep]) throws(LabError) -> Verdict {
+    func run(scenario: Scenario, steps: [LayoutStep], backtrace: Bool = false) throws(LabError) -> Verdict {
         let path = "\(folder)/.isolated-candidate.json"
         let errors = "\(folder)/.isolated-errors.txt"
         let candidate = Reproducer(check: .crash, message: "a candidate", shows: "a shrinker's candidate", expectation: .fails,
@@ -36,7 +37,7 @@ struct IsolatedReplay {
             TextFiles.removeIfPresent(path, andEmptyFolder: folder)
             TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
         }
-        let child = try isolation.start(["isolated", "replay", path], errors: errors)
+        let child = try isolation.start(["isolated", "replay", path], errors: errors, backtrace: backtrace)
         var step = 0
         while true {
             switch child.readLine(timeout: isolation.caseTimeout) {

@@ -23,9 +23,13 @@ struct Isolation {
     /// The child's data-segment limit, in MiB.
     var memoryLimit: UInt64
 
-    /// The child's environment: Swift's backtracer off (its symbolication takes seconds per crash,
-    /// and the trap's message is all the signature needs).
-    static let environment = ["SWIFT_BACKTRACE": "enable=no"]
+    /// The child's environment: Swift's backtracer off (its symbolication takes a second per crash),
+    /// or on where the crash's place is wanted (`backtrace`): a worker, whose death is a finding,
+    /// and the confirmation of a reproducer. A release build's trap has no message, so the place
+    /// (the first frame with a source location, `crashPlace`) is what tells two crashes apart.
+    static func environment(backtrace: Bool) -> [String: String] {
+        ["SWIFT_BACKTRACE": backtrace ? "enable=yes,interactive=no,color=no,threads=crashed,limit=16,top=0,sanitize=yes" : "enable=no"]
+    }
 
     /// The isolation for a command whose own arguments (after `fuzz`) are `fuzzArguments`.
     /// - Throws: `LabError` when this process was not started from its executable with those
@@ -47,16 +51,20 @@ struct Isolation {
 
     /// Starts this command again with `fuzz` arguments `arguments`, its output a pipe and its
     /// standard error the file `errors`.
-    func start(_ arguments: [String], errors: String) throws(LabError) -> Subprocess {
-        try Subprocess(executable, prefix + arguments + ["--memory-limit", "\(memoryLimit)"], environment: Self.environment,
+    func start(_ arguments: [String], errors: String, backtrace: Bool = false) throws(LabError) -> Subprocess {
+        try Subprocess(executable, prefix + arguments + ["--memory-limit", "\(memoryLimit)"], environment: Self.environment(backtrace: backtrace),
                        output: .pipe, errors: errors)
     }
 
     /// What a child that died left on its standard error, as a crash's signature detail: the
     /// trap's message with its source location's file name (`ContiguousArrayBuffer.swift:691: Fatal
     /// error: Index out of range`), or the signal when it printed none.
+    /// With Swift's backtrace in the file (`backtrace` on), the crash's place comes first: the
+    /// first frame with a source location and the crash's kind (`GridLayout.prepare() at
+    /// 1-Grid.swift:20: Illegal instruction`).
     static func trapText(errors: String, termination: Subprocess.Termination) -> String {
         let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+        if let place = crashPlace(backtrace: text) { return place }
         for line in text.split(separator: "\n") {
             guard let range = line.range(of: "Fatal error") ?? line.range(of: "fatal error") else { continue }
             let location = line[..<range.lowerBound].split(separator: "/").last.map(String.init) ?? ""
@@ -76,5 +84,31 @@ struct Isolation {
         var limit = rlimit(rlim_cur: rlim_t(mebibytes) << 20, rlim_max: rlim_t(mebibytes) << 20)
         setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
         #endif
+    }
+
+    /// The place of a crash in Swift's backtrace `text`: the first frame whose source location is
+    /// a file (not compiler-generated), with the function and the crash's kind; nil without one.
+    static func crashPlace(backtrace text: String) -> String? {
+        var kind = ""
+        if let range = text.range(of: "*** Program crashed: ") {
+            let rest = text[range.upperBound...]
+            kind = String(rest.prefix { $0 != "\n" }).components(separatedBy: " at 0x").first ?? ""
+        }
+        let fatal = text.split(separator: "\n").first { $0.contains("Fatal error") }.map { String($0.split(separator: "/").last ?? $0) }
+        for line in text.split(separator: "\n") {
+            guard let at = line.range(of: " at /", options: .backwards) else { continue }
+            let location = line[line.index(after: at.lowerBound)...].trimmingCharacters(in: .whitespaces)
+            let parts = location.split(separator: ":")
+            guard parts.count >= 2, let file = parts[0].split(separator: "/").last, Int(parts[1]) != nil else { continue }
+            // The function: the text between the address and " + offset" (or " in ").
+            var function = ""
+            if let address = line.range(of: "0x") {
+                let afterAddress = line[address.upperBound...].drop { $0.isHexDigit }.trimmingCharacters(in: .whitespaces)
+                function = afterAddress.components(separatedBy: " + ").first?.components(separatedBy: " in ").first ?? ""
+            }
+            let reason = fatal ?? kind
+            return "\(function.isEmpty ? "" : "\(function) ")at \(file):\(parts[1])\(reason.isEmpty ? "" : ": \(reason)")"
+        }
+        return nil
     }
 }

@@ -9,6 +9,9 @@ struct TrialLab {
     var folder: String
     var options: TrialOptions
     var layoutLab: String
+    /// The scratch copies' names and the user's paths they copy (`1-Grid.swift` → `Sources/Grid.swift`),
+    /// so that a crash's place names the user's file.
+    var copies: [String: String]
 
     /// perflab's quick suite on the layout, and on the built-in engine `kin` beside it; the
     /// report goes to `DIR/perf`, the command's output to `DIR/perf.log`.
@@ -62,12 +65,17 @@ struct TrialLab {
                 let finding = try node.objectReader(path: "findings[]")
                 let reproducer = try finding.requireString("reproducer")
                 summary.findings.append(TrialSummary.Finding(
-                    check: try finding.requireString("check"), signature: try finding.requireString("signature"),
-                    message: try finding.requireString("message"), reproducer: reproducer, replay: replayCommand(reproducer)))
+                    check: try finding.requireString("check"), signature: userPaths(try finding.requireString("signature")),
+                    message: userPaths(try finding.requireString("message")), reproducer: reproducer, replay: replayCommand(reproducer)))
             }
         } catch {
             throw LabError("\(fuzzSummary): \(error)")
         }
+    }
+
+    /// `text` with the scratch copies' names replaced by the user's paths.
+    func userPaths(_ text: String) -> String {
+        copies.reduce(text) { text, copy in copy.key == "main.swift" ? text : text.replacingOccurrences(of: copy.key, with: copy.value) }
     }
 
     /// The command that replays `reproducer` on the user's files.

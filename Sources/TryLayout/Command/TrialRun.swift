@@ -54,7 +54,7 @@ struct TrialRun {
             output.write("building \(layout.name) (\(options.files.joined(separator: ", "))) in \(scratch.root)…\n")
             try build(scratch, copies: copies, folder: resultFolder)
             let lab = TrialLab(executable: scratch.executable, engine: engineName, folder: resultFolder, options: options,
-                               layoutLab: layoutLab)
+                               layoutLab: layoutLab, copies: copies)
             if let reproducer = options.replay {
                 return try lab.replay(reproducer, output: &output)
             }

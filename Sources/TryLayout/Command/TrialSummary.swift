@@ -68,8 +68,8 @@ struct TrialSummary {
     /// What a person reads in ten seconds.
     var text: String {
         var lines: [String] = []
-        let name = layout ?? "(no layout class)"
-        if let problem { lines.append("try-layout: could not run \(name): \(problem)") }
+        let name = layout ?? "the layout"
+        if let problem { lines.append(layout.map { "try-layout: could not run \($0): \(problem)" } ?? "try-layout: \(problem)") }
         for error in buildErrors.prefix(5) {
             lines.append("  \(error.file):\(error.line): \(error.message)")
             lines.append("    → \(error.explanation)")
