@@ -103,6 +103,20 @@ final class CaseExecution {
         return check(.strategiesAgree, 0, "prepare", { () throws(CheckFailure) in try LayoutChecks.strategiesAgree(names, snapshots) })
             && invariantsHold(step: 0, operation: "prepare")
             && specPropertiesHold(step: 0, operation: "prepare")
+            && noPlatformWarnings(step: 0, operation: "prepare")
+    }
+
+    /// No run's layout recorded a platform warning since the last step (a layout that records
+    /// them: `ReportsPlatformWarnings`); the check is counted only for such layouts.
+    private func noPlatformWarnings(step index: Int, operation: String) -> Bool {
+        runs.indices.allSatisfy { position in
+            guard let reporting = runs[position].layout as? any ReportsPlatformWarnings else { return true }
+            return check(.platformWarnings, index, operation, { () throws(CheckFailure) in
+                guard let warning = reporting.takeWarnings().first else { return }
+                throw CheckFailure(check: .kind(.platformWarnings), message: "\(runs[position].name): \(warning.kind): \(warning.message)",
+                                   element: warning.element, detail: warning.kind)
+            })
+        }
     }
 
     /// The invariants (finite frames, lookups, one cell per item, the promises) on every strategy
@@ -245,6 +259,7 @@ final class CaseExecution {
             && (estimating || !promises.contains(.matchesFreshLayout) || matchesFreshLayout(step: index, operation: name))
             && queries.allSatisfy { queriesMatchReference($0, step: index, operation: name) }
             && specPropertiesHold(step: index, operation: name)
+            && noPlatformWarnings(step: index, operation: name)
     }
 
     /// In a layout of more elements than `LookupSample.limit` (a large case), two windows around

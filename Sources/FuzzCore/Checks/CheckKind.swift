@@ -12,6 +12,9 @@ package enum CheckKind: String, CaseIterable, Comparable, Sendable {
     case refusalChangesNothing = "refusal-changes-nothing"
     case staleQuery = "stale-query"
     case animatedUpdates = "animated-updates"
+    /// What the platform would have logged about the layout (`ReportsPlatformWarnings`: UIKit's
+    /// run-time warnings, for a UIKit layout); the warning's kind refines the signature.
+    case platformWarnings = "platform-warnings"
 
     /// In the summary's order: by name.
     package static func < (lhs: CheckKind, rhs: CheckKind) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -68,6 +68,8 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
 
     /// What UIKit would have logged while the lab drove the layout.
     public var warnings: [LayoutWarning] { uiCollectionView.lab.warnings }
+    /// How many of `warnings` `takeWarnings()` has returned.
+    private var warningsTaken = 0
 
     // MARK: InstrumentedLayout
 
@@ -247,6 +249,33 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
         let wantsFlowDelegate = delegatesAlways || (source as? SimulatedCollectionView)?.sections.contains { $0.hasFlowMetrics } ?? false
         if wantsFlowDelegate != (uiCollectionView.delegate === flowDelegate) {
             uiCollectionView.delegate = wantsFlowDelegate ? flowDelegate : dataSource
+        }
+    }
+}
+
+extension UIKitLayoutEngine: ReportsPlatformWarnings {
+    /// The warnings UIKit would have logged since the last call, but for two kinds the lab causes
+    /// itself rather than the layout: `invalid-update` (the fuzzer sends invalid batches on purpose,
+    /// to check they are refused) and `item-too-large` (the fuzzer's item sizes, not the layout's).
+    public func takeWarnings() -> [PlatformWarning] {
+        let all = warnings
+        defer { warningsTaken = all.count }
+        guard all.count > warningsTaken else { return [] }
+        return all[warningsTaken...].filter { ![.invalidUpdate, .itemTooLargeForCollectionView].contains($0.kind) }.map { warning in
+            PlatformWarning(kind: warning.kind.rawValue, message: warning.message, element: warning.element.flatMap { element in
+                LayoutEngine.IndexPath(uikit: element.indexPath).map { indexPath in
+                    ElementID(category: Self.category(element.category), kind: element.kind.map { ElementKind(uikitKind: $0) },
+                              indexPath: indexPath)
+                }
+            })
+        }
+    }
+
+    private static func category(_ category: UICollectionView.ElementCategory) -> LayoutEngine.ElementCategory {
+        switch category {
+        case .cell: .cell
+        case .supplementaryView: .supplementaryView
+        case .decorationView: .decorationView
         }
     }
 }
