@@ -6,7 +6,8 @@ import Testing
 @Suite struct FailedCheckTests {
     @Test func everyCheckReadsBackFromItsName() {
         let checks: [FailedCheck] = [.kind(.strategiesAgree), .kind(.matchesFreshLayout), .kind(.queryMatchesReference),
-                                     .kind(.refusalChangesNothing), .kind(.staleQuery), .kind(.animatedUpdates), .crash,
+                                     .kind(.refusalChangesNothing), .kind(.staleQuery), .kind(.animatedUpdates), .kind(.platformWarnings),
+                                     .crash, .timeBox,
                                      .specProperty("cards-height"), .specProperty("column-flow-columns")]
             + FailedCheck.Invariant.allCases.map(FailedCheck.invariant) + FailedCheck.Batch.allCases.map(FailedCheck.batch)
         for check in checks { #expect(FailedCheck(name: check.name) == check, "\(check)") }
