@@ -96,3 +96,35 @@ import Testing
         #expect(summary.text.contains("L.swift:3: cannot find 'UIView' in scope"))
     }
 }
+
+extension TrialSummaryTests {
+    @Test func textSaysWhatWasFound() {
+        var summary = TrialSummary(files: ["L.swift"])
+        summary.layout = "L"
+        summary.compiled = true
+        summary.buildSeconds = 12.34
+        summary.fuzzSeconds = 60
+        summary.cases = 1200
+        summary.crashes = 1
+        summary.casesPerSecond = 19.96
+        summary.findings = [Self.finding]
+        let lines = summary.text.split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "built L in 12.3 s",
+            "fuzz: 1200 cases in 60 s (20.0 cases/s), 1 crashed; 1 finding:",
+            "  rect-query@prepare",
+            "    item 3 missing",
+            "    reproducer: out/rect-query-7.json",
+            "    replay: scripts/try-layout --replay out/rect-query-7.json L.swift",
+        ])
+        summary.findings = []
+        #expect(summary.text.hasSuffix("1 crashed; nothing found"))
+    }
+
+    @Test func oneDecimal() {
+        #expect(String(format1: 12.34) == "12.3")
+        #expect(String(format1: 0.05) == "0.1")
+        #expect(String(format1: 3) == "3.0")
+        #expect(String(format1: 19.96) == "20.0")
+    }
+}
