@@ -35,7 +35,10 @@ struct BuildError: Equatable {
 
     /// What a compiler message says about trying the layout.
     static func explain(_ message: String, in file: String) -> String {
-        let quoted = message.split(separator: "'").dropFirst().first.map(String.init)
+        // The quoted names, in order: `value of type 'UICollectionView' has no member 'prefetchDataSource'`.
+        let names = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        let quoted = names.first
         if file == GeneratedFile.entryPoint {
             if message.contains("missing argument") || message.contains("init") {
                 return "the layout class has no init() taking no arguments: write a harness file that makes it "
@@ -49,7 +52,9 @@ struct BuildError: Equatable {
                 + "and Foundation is the toolchain's"
         }
         if message.hasPrefix("cannot find") || message.contains("has no member"), let quoted {
-            return "\(quoted) is not part of LayoutLab's UIKit surface (docs/uikit-surface.md lists what is, and what is left out)"
+            // A missing member is the member of its type: the type itself may well be part of the surface.
+            let missing = message.contains("has no member") && names.count >= 2 ? "\(names[0]).\(names[1])" : quoted
+            return "\(missing) is not part of LayoutLab's UIKit surface (docs/uikit-surface.md lists what is, and what is left out)"
         }
         if message.contains("Objective-C") || message.contains("@objc") || message.contains("selector") {
             return "an Objective-C construct beyond the mechanical rewrites (try-layout drops @objc and rewrites optional "

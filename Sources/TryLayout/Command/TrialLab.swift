@@ -83,13 +83,15 @@ struct TrialLab {
         var words = ["scripts/try-layout", "--replay", reproducer]
         if let className = options.className { words += ["--class", className] }
         if let harness = options.harness { words += ["--harness", harness] }
+        // The promises waived make the engine the campaign ran: without them the replay checks more.
+        if !options.allowed.isEmpty { words += ["--allow", options.allowed.sorted().joined(separator: ",")] }
         words += options.files
         return words.map(Self.quoted).joined(separator: " ")
     }
 
     /// `path` quoted for a shell when it needs it.
     static func quoted(_ word: String) -> String {
-        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:+".contains($0) }
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:+".contains($0) }
         return plain ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 

@@ -108,7 +108,10 @@ struct GeneratedEntryPoint {
                 default: nil
                 }
             }.joined(separator: ", ")
-            let result = requirement.result.map { $0.trimmingTrailingSpaces }.flatMap { $0 == "Void" ? nil : $0 }
+            let written = requirement.result.map { $0.trimmingTrailingSpaces }.flatMap { $0 == "Void" ? nil : $0 }
+            // The rewrites made an @objc optional requirement's result optional (`OptionalRequirements`):
+            // a witness returning the original type would not be the requirement's, and the default would answer.
+            let result = declaration.isObjC && requirement.isOptional ? OptionalRequirements.optionalResult(written) : written
             let body = result.map { "        \(draw($0, question: requirement.selector, keys: keys))" } ?? ""
             lines.append("    func \(requirement.name)(\(parameters))\(result.map { " -> \($0)" } ?? "") {")
             if !body.isEmpty { lines.append(body) }

@@ -25,12 +25,14 @@ struct OwnDelegate: Equatable {
         for declaration in declarations.protocols {
             var attachment: Attachment?
             for candidate in chain {
-                if let property = candidate.properties.first(where: { strippedOptional($0.type) == declaration.name }) {
-                    attachment = .property(property.name)
-                    break
-                }
+                // The cast first: a property typed with the protocol may be the computed
+                // `var delegate: P? { collectionView?.delegate as? P }`, which cannot be assigned.
                 if candidate.bodyCode.contains("as? \(declaration.name)") || candidate.bodyCode.contains("as! \(declaration.name)") {
                     attachment = .collectionViewDelegate
+                    break
+                }
+                if let property = candidate.properties.first(where: { strippedOptional($0.type) == declaration.name }) {
+                    attachment = .property(property.name)
                     break
                 }
             }

@@ -71,7 +71,8 @@ struct MechanicalRewrites {
                 bytes.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
             }
             var text = String(decoding: bytes, as: UTF8.self)
-            let lastLine = file.line(of: file.bytes.count)
+            // The original's last line: that of its last byte (a final newline ends that line, it starts none).
+            let lastLine = file.line(of: max(0, file.bytes.count - 1))
             let additions = optional.extensions(declaredIn: index)
             if !additions.isEmpty {
                 if !text.hasSuffix("\n") { text += "\n" }
