@@ -4,13 +4,19 @@
 // Vertical scrolling; a horizontal flow keeps `super`'s placement.
 //
 // A line is the run of cells whose centres share a height (the flow layout centres each on its
-// line's middle), and its top is its tallest cell's top.
+// line's middle), and its top is its tallest cell's top. prepare() finds every cell's line top once
+// (O(n log n)); the lookups then cost what `super`'s do.
 //
 // LayoutLab defect sample (Example/TryLayout/README.md): the corrected twin of
 // Defects/flow-subclass-edits-super-without-copy.swift.
 import UIKit
 
 final class TopAlignedFlowLayout: UICollectionViewFlowLayout {
+    /// The top of each cell's line.
+    private var lineTops: [IndexPath: CGFloat] = [:]
+    /// The tallest line's height: no cell moves up by more.
+    private var tallestLine: CGFloat = 0
+
     override init() {
         super.init()
         itemSize = CGSize(width: 100, height: 80)
@@ -23,19 +29,36 @@ final class TopAlignedFlowLayout: UICollectionViewFlowLayout {
         super.init(coder: coder)
     }
 
+    override func prepare() {
+        super.prepare()
+        lineTops = [:]
+        tallestLine = 0
+        let content = CGRect(origin: .zero, size: collectionViewContentSize)
+        let cells = (super.layoutAttributesForElements(in: content) ?? []).filter { $0.representedElementCategory == .cell }
+        var line: [UICollectionViewLayoutAttributes] = []
+        for cell in cells.sorted(by: { $0.frame.midY < $1.frame.midY }) + [nil] as [UICollectionViewLayoutAttributes?] {
+            if let cell, let first = line.first, abs(cell.frame.midY - first.frame.midY) < 0.5 {
+                line.append(cell)
+                continue
+            }
+            // `line` is complete: every cell of it hangs from its least top.
+            let top = line.map(\.frame.minY).min() ?? 0
+            for member in line { lineTops[member.indexPath] = top }
+            tallestLine = max(tallestLine, (line.map(\.frame.maxY).max() ?? 0) - top)
+            line = cell.map { [$0] } ?? []
+        }
+    }
+
     override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard scrollDirection == .vertical else { return super.layoutAttributesForElements(in: rect) }
-        // A cell moves up inside its line, so it may reach `rect` when its resting frame does not: find
-        // the lines that reach `rect` (each one's tallest cell spans it), then ask for those lines whole.
-        let reached = super.layoutAttributesForElements(in: acrossTheWidth(rect)) ?? []
-        let lines = reached.reduce(rect) { $0.union(acrossTheWidth($1.frame)) }
-        let candidates = super.layoutAttributesForElements(in: lines) ?? []
-        let tops = lineTops(candidates)
-        return candidates.compactMap { original -> UICollectionViewLayoutAttributes? in
+        // A cell moves up, by less than its line's height, so it may reach `rect` when its resting
+        // frame lies below it: ask `super` for that much more below.
+        let below = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height + tallestLine)
+        return (super.layoutAttributesForElements(in: below) ?? []).compactMap { original -> UICollectionViewLayoutAttributes? in
             // FIXED: `super` hands out the objects it caches: move a copy, never them.
             let attributes = original.copy() as! UICollectionViewLayoutAttributes
-            if attributes.representedElementCategory == .cell, let top = tops.first(where: { abs($0.midY - attributes.frame.midY) < 0.5 }) {
-                attributes.frame.origin.y = top.minY
+            if attributes.representedElementCategory == .cell, let top = lineTops[attributes.indexPath] {
+                attributes.frame.origin.y = top
             }
             return attributes.frame.intersects(rect) ? attributes : nil
         }
@@ -44,30 +67,9 @@ final class TopAlignedFlowLayout: UICollectionViewFlowLayout {
     override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let original = super.layoutAttributesForItem(at: indexPath) else { return nil }
         let attributes = original.copy() as! UICollectionViewLayoutAttributes
-        guard scrollDirection == .vertical else { return attributes }
-        let line = super.layoutAttributesForElements(in: acrossTheWidth(original.frame.insetBy(dx: 0, dy: -1))) ?? []
-        if let top = lineTops(line).first(where: { abs($0.midY - original.frame.midY) < 0.5 }) {
-            attributes.frame.origin.y = top.minY
+        if scrollDirection == .vertical, let top = lineTops[indexPath] {
+            attributes.frame.origin.y = top
         }
         return attributes
-    }
-
-    /// `rect`'s rows across the whole content width.
-    private func acrossTheWidth(_ rect: CGRect) -> CGRect {
-        CGRect(x: 0, y: rect.minY, width: collectionViewContentSize.width, height: rect.height).union(rect)
-    }
-
-    /// Each line among `attributes`' cells, as its middle and its top (the least top of its cells).
-    /// - Complexity: O(n log n) for n attributes.
-    private func lineTops(_ attributes: [UICollectionViewLayoutAttributes]) -> [(midY: CGFloat, minY: CGFloat)] {
-        var lines: [(midY: CGFloat, minY: CGFloat)] = []
-        for frame in attributes.filter({ $0.representedElementCategory == .cell }).map(\.frame).sorted(by: { $0.midY < $1.midY }) {
-            if let last = lines.last, abs(last.midY - frame.midY) < 0.5 {
-                lines[lines.count - 1].minY = min(last.minY, frame.minY)
-            } else {
-                lines.append((frame.midY, frame.minY))
-            }
-        }
-        return lines
     }
 }
