@@ -117,7 +117,9 @@ enum RunCommand: FuzzSubcommand {
             for (caseSeed, outcome) in zip(seeds, outcomes) {
                 ran += 1
                 index += UInt64(shard.count)
-                if settings.isWorker { WorkerLine.caseEnds(steps: outcome.steps, checks: outcome.checks, isLarge: outcome.isLarge).say() }
+                // After the failure's shrinking, if any: the case stays the one announced while it is
+                // shrunk, so that a trap then is still this case's.
+                defer { if settings.isWorker { WorkerLine.caseEnds(steps: outcome.steps, checks: outcome.checks, isLarge: outcome.isLarge).say() } }
                 if outcome.isLarge { large += 1 }
                 steps += outcome.steps
                 checks += outcome.checks

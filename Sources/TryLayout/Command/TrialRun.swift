@@ -96,17 +96,26 @@ struct TrialRun {
         return SwiftSource(path: path, text: text)
     }
 
-    /// The engine's name: the class's name in lowercase words joined by `-` (`PinterestLayout` →
-    /// `pinterest-layout`).
+    /// The engine's name: the class's name in lowercase ASCII words joined by `-`, a trailing
+    /// `layout` word dropped and `-uikit` added (`PinterestLayout` → `pinterest-uikit`, the name the
+    /// example registers its UIKit layouts under), so that it never takes a built-in engine's name.
     static func engineName(_ className: String) -> String {
-        var name = ""
+        var words: [String] = []
+        var word = ""
         var previous: Character?
         for character in className {
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber { name += "-" }
-            if character.isLetter || character.isNumber { name += character.lowercased() } else if !name.hasSuffix("-") { name += "-" }
+            let isWordCharacter = character.isASCII && (character.isLetter || character.isNumber)
+            let startsWord = character.isUppercase && (previous.map { $0.isLowercase || $0.isNumber } ?? false)
+            if !isWordCharacter || startsWord, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            if isWordCharacter { word += character.lowercased() }
             previous = character
         }
-        return name.isEmpty ? "layout" : name
+        if !word.isEmpty { words.append(word) }
+        if words.count > 1 && words.last == "layout" { words.removeLast() }
+        return (words.isEmpty ? ["layout"] : words).joined(separator: "-") + "-uikit"
     }
 
     /// The built-in engine of the same kind, put beside the layout in the perf report: the flow

@@ -8,7 +8,7 @@ struct ClassDeclaration: Equatable {
     var inherited: [String]
     var file: Int
     var line: Int
-    /// Its initializers' argument labels (`[]` for `init()`); failable and `convenience` included.
+    /// Its designated initializers' argument labels (`[]` for `init()`), failable ones included.
     var initializers: [[String]]
     /// Its stored and computed properties, by name, with their type as written (`PinterestLayoutDelegate?`).
     var properties: [(name: String, type: String)]
@@ -128,7 +128,9 @@ struct Declarations {
         while position < end {
             let text = tokens[position].text
             if text == "{" { depth += 1 } else if text == "}" { depth -= 1 }
-            if depth == 0 && text == "init" {
+            // A convenience initializer does not stop `init()` being inherited: only designated ones count.
+            let isConvenience = tokens[Swift.max(body, position - 3)..<position].contains { $0.text == "convenience" }
+            if depth == 0 && text == "init" && !isConvenience {
                 var open = position + 1
                 if open < end && (tokens[open].text == "?" || tokens[open].text == "!") { open += 1 }
                 if open < end && tokens[open].text == "(", let close = tokens.closing(open) {

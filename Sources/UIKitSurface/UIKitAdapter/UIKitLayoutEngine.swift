@@ -75,6 +75,10 @@ public final class UIKitLayoutEngine: InstrumentedLayout {
 
     public var elementCount: Int { elements.count }
 
+    /// A flow layout's (or flow subclass's) engine states how far its frames may be from a fresh
+    /// layout's (rounding of its stored line starts); any other layout, none.
+    public var frameTolerance: Double { (layout as? UICollectionViewFlowLayout)?.engineFrameTolerance ?? 0 }
+
     public func attributesOfElement(at ordinal: Int) -> LayoutAttributes { elements[ordinal] }
 
     /// An estimate, not a measurement (a UIKit layout's storage is its own): one attributes object per

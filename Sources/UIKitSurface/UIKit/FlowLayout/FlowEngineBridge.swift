@@ -11,6 +11,9 @@ struct FlowEngineContext {
 /// types. Everything LayoutEngine-specific of the UIKit flow layout is here.
 final class FlowEngineBridge {
     private let engine = FlowLayout()
+
+    /// How far the engine's frames may be from a fresh layout's (`FlowLayout.frameTolerance`).
+    var frameTolerance: Double { engine.frameTolerance }
     private let source: FlowEngineSource
 
     init(layout: UICollectionViewFlowLayout) {
@@ -243,4 +246,11 @@ extension FlowElement {
                   frame: CGRect(engine: attributes.frame), zIndex: attributes.zIndex, alpha: CGFloat(attributes.alpha),
                   isHidden: attributes.isHidden)
     }
+}
+
+extension UICollectionViewFlowLayout {
+    /// How far this layout's frames may be from a fresh one's, in points: its engine's stated
+    /// tolerance (rounding of stored line starts, docs/flow-layout.md), which an adapter passes on
+    /// to the fuzzer (`UIKitLayoutEngine.frameTolerance`).
+    package var engineFrameTolerance: Double { bridge.frameTolerance }
 }
