@@ -7,13 +7,18 @@ import Testing
 /// checks on a user's file before anything is built.
 @Suite struct TrialRunTests {
     @Test func engineNames() {
-        #expect(TrialRun.engineName("PinterestLayout") == "pinterest-layout")
-        // Capitals in a row are one word: no dash between them, nor before the capital ending them.
-        #expect(TrialRun.engineName("UPCarouselFlowLayout") == "upcarousel-flow-layout")
-        #expect(TrialRun.engineName("Grid2Layout") == "grid2-layout")
-        #expect(TrialRun.engineName("My_Layout") == "my-layout")
-        #expect(TrialRun.engineName("cards") == "cards")
-        #expect(TrialRun.engineName("") == "layout")
+        // Words split before an upper-case letter that follows a lower-case one or a digit; a
+        // trailing "layout" word dropped; "-uikit" added.
+        #expect(TrialRun.engineName("PinterestLayout") == "pinterest-uikit")
+        #expect(TrialRun.engineName("UPCarouselFlowLayout") == "upcarousel-flow-uikit")
+        #expect(TrialRun.engineName("Grid2Layout") == "grid2-uikit")
+        #expect(TrialRun.engineName("My_Layout") == "my-uikit")
+        #expect(TrialRun.engineName("_Grid") == "grid-uikit")
+        #expect(TrialRun.engineName("ÉcranLayout") == "cran-uikit")
+        #expect(TrialRun.engineName("Layout") == "layout-uikit")
+        #expect(TrialRun.engineName("Flow") == "flow-uikit")
+        #expect(TrialRun.engineName("cards") == "cards-uikit")
+        #expect(TrialRun.engineName("") == "layout-uikit")
     }
 
     func kin(_ text: String) throws -> String? {

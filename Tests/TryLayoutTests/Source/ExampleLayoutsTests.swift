@@ -40,6 +40,6 @@ import Testing
         #expect(own.protocolDeclaration.name == "PinterestLayoutDelegate")
         #expect(own.protocolDeclaration.functions.map(\.selector) == ["collectionView(_:heightForItemAt:)"])
         #expect(TrialRun.builtInKin(of: layout, in: declarations) == "waterfall")
-        #expect(TrialRun.engineName(layout.name) == "pinterest-layout")
+        #expect(TrialRun.engineName(layout.name) == "pinterest-uikit")
     }
 }
