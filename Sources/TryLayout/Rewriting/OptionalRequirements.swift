@@ -8,11 +8,16 @@
 struct OptionalRequirements {
     /// The optional requirements, with the protocol and file declaring them.
     private var requirements: [(protocolName: String, file: Int, requirement: FunctionRequirement)] = []
+    /// The optional property requirements, likewise: each becomes `var name: Type? { get }`, nil by default.
+    private var properties: [(protocolName: String, file: Int, property: OptionalProperty)] = []
 
     init(_ declarations: Declarations) {
         for declaration in declarations.protocols where declaration.isObjC {
             for requirement in declaration.functions where requirement.isOptional {
                 requirements.append((declaration.name, declaration.file, requirement))
+            }
+            for property in declaration.optionalProperties {
+                properties.append((declaration.name, declaration.file, property))
             }
         }
     }
@@ -38,6 +43,14 @@ struct OptionalRequirements {
             edits.append((keyword.lowerBound..<end, "", "\(protocolName).\(requirement.selector): optional requirement made a requirement with a default"))
             if let range = requirement.resultRange, let result = requirement.result, let optional = Self.optionalResult(result), optional != result {
                 edits.append((range, optional, "\(protocolName).\(requirement.selector): result \(result) made \(optional) (nil: not implemented)"))
+            }
+        }
+        for (protocolName, declaringFile, property) in properties where declaringFile == fileIndex {
+            var end = property.optionalKeyword.upperBound
+            while end < file.bytes.count && file.bytes[end] == UInt8(ascii: " ") { end += 1 }
+            edits.append((property.optionalKeyword.lowerBound..<end, "", "\(protocolName).\(property.name): optional requirement made a requirement with a default"))
+            if let optional = Self.optionalResult(property.type), optional != property.type {
+                edits.append((property.typeRange, optional, "\(protocolName).\(property.name): type \(property.type) made \(optional) (nil: not implemented)"))
             }
         }
         let names = Set(requirements.map(\.requirement.name))
@@ -76,7 +89,10 @@ struct OptionalRequirements {
     /// The names of the protocols of file `file` given defaults.
     func protocolsWithDefaults(declaredIn file: Int) -> [String] {
         var names: [String] = []
-        for entry in requirements where entry.file == file && !names.contains(entry.protocolName) { names.append(entry.protocolName) }
+        for name in requirements.filter({ $0.file == file }).map(\.protocolName) + properties.filter({ $0.file == file }).map(\.protocolName)
+        where !names.contains(name) {
+            names.append(name)
+        }
         return names
     }
 
@@ -88,6 +104,8 @@ struct OptionalRequirements {
                 let parameters = requirement.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" }.joined(separator: ", ")
                 let result = Self.optionalResult(requirement.result)
                 return "    func \(requirement.name)(\(parameters))\(result.map { " -> \($0) { nil }" } ?? " {}")"
+            } + properties.filter { $0.file == file && $0.protocolName == name }.map { entry in
+                "    var \(entry.property.name): \(Self.optionalResult(entry.property.type) ?? entry.property.type) { nil }"
             }
             return "// Added by try-layout: what an Objective-C optional requirement does when not implemented.\nextension \(name) {\n"
                 + defaults.joined(separator: "\n") + "\n}\n"

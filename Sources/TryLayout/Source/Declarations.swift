@@ -29,6 +29,14 @@ struct Parameter: Equatable {
     var type: String
 }
 
+/// An `optional var name: Type { get }` requirement.
+struct OptionalProperty: Equatable {
+    var name: String
+    var type: String
+    var typeRange: Range<Int>
+    var optionalKeyword: Range<Int>
+}
+
 /// A function requirement of a protocol.
 struct FunctionRequirement: Equatable {
     var name: String
@@ -59,6 +67,9 @@ struct ProtocolDeclaration: Equatable {
     var functions: [FunctionRequirement]
     /// Requirements that are not functions (properties, subscripts, associated types), by line.
     var otherRequirements: [(line: Int, text: String)]
+    /// The `optional var` requirements of an `@objc` protocol: the name, the type's text and
+    /// range, and the `optional` keyword's range.
+    var optionalProperties: [OptionalProperty] = []
 
     static func == (lhs: ProtocolDeclaration, rhs: ProtocolDeclaration) -> Bool {
         lhs.name == rhs.name && lhs.file == rhs.file && lhs.line == rhs.line
@@ -168,6 +179,7 @@ struct Declarations {
         var others: [(Int, String)] = []
         var position = body + 1
         var optionalKeyword: Range<Int>?
+        var optionalProperties: [OptionalProperty] = []
         while position < end {
             let text = tokens[position].text
             switch text {
@@ -207,6 +219,13 @@ struct Declarations {
                 let line = file.line(of: tokens[position].range.lowerBound)
                 var last = position
                 while last + 1 < end && file.line(of: tokens[last + 1].range.lowerBound) == line { last += 1 }
+                if text == "var", let keyword = optionalKeyword, position + 3 <= last, tokens[position + 2].text == ":",
+                   let brace = tokens[(position + 3)...last].firstIndex(where: { $0.text == "{" }), brace > position + 3 {
+                    let typeRange = tokens[position + 3].range.lowerBound..<tokens[brace - 1].range.upperBound
+                    optionalProperties.append(OptionalProperty(name: tokens[position + 1].text,
+                                                               type: String(decoding: file.bytes[typeRange], as: UTF8.self),
+                                                               typeRange: typeRange, optionalKeyword: keyword))
+                }
                 others.append((line, String(decoding: file.bytes[tokens[position].range.lowerBound..<tokens[last].range.upperBound], as: UTF8.self)))
                 optionalKeyword = nil
                 position = last
@@ -216,7 +235,7 @@ struct Declarations {
             position += 1
         }
         return ProtocolDeclaration(name: name, inherited: inherited, file: fileIndex, line: file.line(of: tokens[index].range.lowerBound),
-                                   isObjC: isObjC, functions: functions, otherRequirements: others)
+                                   isObjC: isObjC, functions: functions, otherRequirements: others, optionalProperties: optionalProperties)
     }
 
     /// The name of the function whose parameter list opens at `open`: the token before it, or

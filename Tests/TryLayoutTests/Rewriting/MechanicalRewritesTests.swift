@@ -189,6 +189,39 @@ import Testing
         ])
     }
 
+    @Test func optionalPropertyRequirementsGetNilDefaults() {
+        let original = """
+            import UIKit
+            @objc protocol Q {
+                @objc optional var columns: Int { get }
+                var spacing: CGFloat { get }
+            }
+            """
+        // `@objc ` and `optional ` go from line 3, its type becomes `Int?`; the required property
+        // stays; the extension answers nil.
+        let expected = """
+            import UIKit
+             protocol Q {
+                 var columns: Int? { get }
+                var spacing: CGFloat { get }
+            }
+            // Added by try-layout: what an Objective-C optional requirement does when not implemented.
+            extension Q {
+                var columns: Int? { nil }
+            }
+
+            """
+        let result = rewrite(original)
+        #expect(result.texts == [expected])
+        #expect(listed(result.rewrites) == [
+            "L.swift:2: dropped @objc \(Self.dropped)",
+            "L.swift:3: Q.columns: optional requirement made a requirement with a default",
+            "L.swift:3: Q.columns: type Int made Int? (nil: not implemented)",
+            "L.swift:3: dropped @objc \(Self.dropped)",
+            "L.swift:5: added after the last line: extension Q with a default for each optional requirement",
+        ])
+    }
+
     @Test func callSitesInOtherFilesAreRewrittenToo() {
         let protocolFile = "import UIKit\n@objc protocol Q {\n    @objc optional func size(for section: Int) -> CGSize?\n}\n"
         let callFile = "import UIKit\nfunc ask(_ q: Q?) -> CGSize {\n    q?.size?(for: 2) ?? .zero\n}\n"
