@@ -3,15 +3,15 @@ import LabSupport
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--measure time|instructions] [--timing-only] [--allow-debug]`
+/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--measure time|instructions] [--timing-only] [--allow-debug] [--time-box S]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed", "--measure"]
+    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed", "--measure", "--time-box"]
     static let flagOptions: Set<String> = ["--allow-debug", "--timing-only"]
 
     static let help = """
         usage: perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N]
-                           [--measure time|instructions] [--timing-only] [--allow-debug]
+                           [--measure time|instructions] [--timing-only] [--allow-debug] [--time-box S]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
@@ -25,6 +25,9 @@ enum RunCommand {
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
         'mosaic', 'append100 flow'), to iterate on one engine or one family; several texts separated
         by commas select the benchmarks containing any of them ('my-layout,flow').
+        --time-box S stops an engine at the first size whose benchmarks took it more than S seconds
+        together: the larger sizes are not run for it, and the output says so (scripts/try-layout
+        uses it for a layout that may be quadratic).
         --timing-only skips the counting passes (counters, allocations, instructions: about half of a
         quick run's time); the report says so and has no counters. For the repeated runs of an A/B:
         counters are deterministic, so scripts/perf-ab counts in one run per side and times in all.
@@ -76,8 +79,15 @@ enum RunCommand {
         let started = ContinuousClock.now
         let filter = list.options["--filter"]
         let timingOnly = list.flags.contains("--timing-only")
+        let timeBox = try list.options["--time-box"].map { text throws(LabError) -> Duration in
+            guard let seconds = UInt64(text), (1...86_400).contains(seconds) else {
+                throw LabError("--time-box: expected 1 to 86400 seconds, got '\(text)'")
+            }
+            return .seconds(Int64(seconds))
+        }
+        var stopped: [TimeBoxStop] = []
         let results = suite.run(seed: seed, registry: registry, filter: filter, countsOperations: !timingOnly, counting: counting,
-                                progress: terminal.show)
+                                timeBox: timeBox, stopped: &stopped, progress: terminal.show)
         if let failure = counting?.session.failure { throw failure }
         guard !results.isEmpty else {
             throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
@@ -91,6 +101,10 @@ enum RunCommand {
         let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
         let written = try ReportFiles.write(report, stem: stem)
         output.write(written.summary)
+        for stop in stopped {
+            output.write("\ntime box: \(stop.engine) not run beyond \(stop.items) items: its benchmarks there took "
+                         + "\(Int(stop.seconds.rounded())) s, past the \(Int(timeBox?.inSeconds ?? 0)) s time box")
+        }
         output.write("\nwrote \(stem).json, .md (summary), -full.md, .html and \(written.chartCount) charts in \(stem)-charts/\n")
     }
 }

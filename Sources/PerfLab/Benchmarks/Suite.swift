@@ -51,8 +51,20 @@ struct Suite {
     /// `counting` makes it a counted run: nothing timed, every operation counted under Callgrind,
     /// and the diffs stop at 10,000 items (`CollectionDifference`'s O(n·d) diff of 100,000 takes
     /// seconds, minutes under Callgrind).
+    /// `run` without a time box.
     func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
              counting: Sampler.CountedSampling? = nil, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+        var stopped: [TimeBoxStop] = []
+        return run(seed: seed, registry: registry, filter: filter, countsOperations: countsOperations, counting: counting, timeBox: nil,
+                   stopped: &stopped, progress: progress)
+    }
+
+    /// With `timeBox`, an engine whose benchmarks at one size took longer than it together is not
+    /// run at the larger sizes (a layout nobody here wrote may be quadratic: `scripts/try-layout`);
+    /// each engine stopped so is appended to `stopped` with the size it took too long at.
+    func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
+             counting: Sampler.CountedSampling? = nil, timeBox: Duration? = nil, stopped: inout [TimeBoxStop],
+             progress: @escaping (String) -> Void) -> [BenchmarkResult] {
         var sampler = self.sampler
         sampler.counting = counting
         let diffLimit = counting == nil ? self.diffLimit : Swift.min(self.diffLimit, 10_000)
@@ -60,8 +72,15 @@ struct Suite {
                                        countsOperations: countsOperations)
         let prepare = PrepareBenchmarks(context: context), query = QueryBenchmarks(context: context)
         let scroll = ScrollBenchmarks(context: context), updates = UpdateBenchmarks(context: context)
-        let engines = BenchmarkEngine.all(in: registry)
-        let correct = engines.filter(\.measuresEveryFamily)
+        let allEngines = BenchmarkEngine.all(in: registry)
+        let clock = ContinuousClock()
+        var spent: [String: Duration] = [:]
+        /// Runs `body`, adding its time to `engine`'s at this size.
+        func timed<Result>(_ engine: String, _ body: () -> Result) -> Result {
+            let start = clock.now
+            defer { spent[engine, default: .zero] += clock.now - start }
+            return body()
+        }
         // Several texts separated by commas: a benchmark is selected when it contains any of them.
         let alternatives = filter.map { $0.split(separator: ",").map(String.init) }
         func selected(_ name: String, _ engine: String) -> Bool {
@@ -69,22 +88,32 @@ struct Suite {
         }
         var results: [BenchmarkResult] = []
         for items in sizes {
+            let engines = allEngines.filter { engine in !stopped.contains { $0.engine == engine.name } }
+            let correct = engines.filter(\.measuresEveryFamily)
+            spent = [:]
+            defer {
+                if let timeBox {
+                    for (engine, time) in spent.sorted(by: { $0.key < $1.key }) where time > timeBox && !stopped.contains(where: { $0.engine == engine }) {
+                        stopped.append(TimeBoxStop(engine: engine, items: items, seconds: time.inSeconds))
+                    }
+                }
+            }
             if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
             for delegating in DelegateSizeFloor.engines(in: engines) where selected("floor/delegate-sizes", delegating.name) {
                 if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
             for engine in engines {
-                if selected("prepare", engine.name) { results.append(prepare.run(engine, items: items)) }
-                if selected("query/screen", engine.name) { results += query.run(engine, items: items) }
+                if selected("prepare", engine.name) { results.append(timed(engine.name) { prepare.run(engine, items: items) }) }
+                if selected("query/screen", engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }
             }
             for engine in correct {
-                results += scroll.run(engine, items: items) { selected($0, engine.name) }
-                if selected("append100", engine.name) { results += updates.append100(engine, items: items) }
+                results += timed(engine.name) { scroll.run(engine, items: items) { selected($0, engine.name) } }
+                if selected("append100", engine.name) { results += timed(engine.name) { updates.append100(engine, items: items) } }
                 // A headline figure: measured at every size, a million items included.
-                if selected("batch10", engine.name) { results += updates.batch10(engine, items: items) }
+                if selected("batch10", engine.name) { results += timed(engine.name) { updates.batch10(engine, items: items) } }
                 if items <= updateLimit {
-                    if selected("rotation", engine.name) { results += updates.rotation(engine, items: items) }
-                    if selected("resize/split-view", engine.name) { results += updates.splitViewResizes(engine, items: items) }
+                    if selected("rotation", engine.name) { results += timed(engine.name) { updates.rotation(engine, items: items) } }
+                    if selected("resize/split-view", engine.name) { results += timed(engine.name) { updates.splitViewResizes(engine, items: items) } }
                 }
             }
             // The families a benchmark serves beyond the common ones (`EngineBenchmark.families`).
@@ -111,4 +140,12 @@ struct Suite {
         }
         return results
     }
+}
+
+/// An engine the suite stopped running at larger sizes: its benchmarks at `items` took `seconds`,
+/// past the run's time box (`perflab run --time-box`).
+struct TimeBoxStop: Equatable {
+    var engine: String
+    var items: Int
+    var seconds: Double
 }

@@ -13,13 +13,20 @@ struct TrialLab {
     /// so that a crash's place names the user's file.
     var copies: [String: String]
 
-    /// perflab's quick suite on the layout, and on the built-in engine `kin` beside it; the
-    /// report goes to `DIR/perf`, the command's output to `DIR/perf.log`.
+    /// The most seconds the layout's benchmarks at one size may take together before the larger
+    /// sizes are left out (`perflab run --time-box`): a quadratic layout stops at 10,000 items
+    /// rather than holding the run for an hour at 100,000.
+    static let sizeTimeBox = 60
+
+    /// perflab's quick suite on the layout, and on the built-in engine `kin` beside it, at 1,000
+    /// to 100,000 items or until a size takes the layout past `sizeTimeBox`; the report goes to
+    /// `DIR/perf`, the command's output to `DIR/perf.log`.
     /// - Throws: `LabError` when perflab fails (its log says why).
     func measure(beside kin: String?, into summary: inout TrialSummary) throws(LabError) {
         let log = "\(folder)/perf.log"
         let filter = ([engine] + (kin.map { [$0] } ?? [])).joined(separator: ",")
-        let perflab = try Subprocess(executable, ["perflab", "run", "--suite", "quick", "--filter", filter, "--results", "\(folder)/perf"],
+        let perflab = try Subprocess(executable, ["perflab", "run", "--suite", "quick", "--filter", filter, "--results", "\(folder)/perf",
+                                                  "--time-box", "\(Self.sizeTimeBox)"],
                                      environment: ["SWIFT_BACKTRACE": "enable=no"], output: .file(log), errors: log + ".errors")
         let ended = perflab.wait()
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
@@ -37,7 +44,7 @@ struct TrialLab {
                 summary.perfMarkdown = stem + ".md"
             }
         }
-        summary.perfLines = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("|") && $0.contains(engine) }
+        summary.perfLines = text.split(separator: "\n").map(String.init).filter { ($0.hasPrefix("|") && $0.contains(engine)) || $0.hasPrefix("time box:") }
     }
 
     /// The fuzz campaign, supervised (`fuzz run --isolate`): its summary read back into `summary`.
