@@ -25,9 +25,9 @@ enum RunCommand {
         --filter TEXT runs only the benchmarks whose "name engine" contains TEXT (e.g. 'query/screen',
         'mosaic', 'append100 flow'), to iterate on one engine or one family; several texts separated
         by commas select the benchmarks containing any of them ('my-layout,flow').
-        --time-box S stops an engine at the first size whose benchmarks took it more than S seconds
-        together: the larger sizes are not run for it, and the output says so (scripts/try-layout
-        uses it for a layout that may be quadratic).
+        --time-box S stops an engine once its benchmarks at one size have taken more than S seconds
+        together: the rest of that size and the larger sizes are not run for it, and the output says
+        so (scripts/try-layout uses it for a layout that scans every element per frame).
         --timing-only skips the counting passes (counters, allocations, instructions: about half of a
         quick run's time); the report says so and has no counters. For the repeated runs of an A/B:
         counters are deterministic, so scripts/perf-ab counts in one run per side and times in all.
@@ -102,8 +102,8 @@ enum RunCommand {
         let written = try ReportFiles.write(report, stem: stem)
         output.write(written.summary)
         for stop in stopped {
-            output.write("\ntime box: \(stop.engine) not run beyond \(stop.items) items: its benchmarks there took "
-                         + "\(Int(stop.seconds.rounded())) s, past the \(Int(timeBox?.inSeconds ?? 0)) s time box")
+            output.write("\ntime box: \(stop.engine) stopped at \(stop.items) items: its benchmarks there took "
+                         + "\(Int(stop.seconds.rounded())) s, past the \(Int(timeBox?.inSeconds ?? 0)) s time box; nothing after them was run for it")
         }
         output.write("\nwrote \(stem).json, .md (summary), -full.md, .html and \(written.chartCount) charts in \(stem)-charts/\n")
     }

@@ -59,9 +59,10 @@ struct Suite {
                    stopped: &stopped, progress: progress)
     }
 
-    /// With `timeBox`, an engine whose benchmarks at one size took longer than it together is not
-    /// run at the larger sizes (a layout nobody here wrote may be quadratic: `scripts/try-layout`);
-    /// each engine stopped so is appended to `stopped` with the size it took too long at.
+    /// With `timeBox`, an engine whose benchmarks at one size have taken longer than it together
+    /// runs nothing more: not the rest of that size, not the larger sizes (a layout nobody here
+    /// wrote may scan every element per frame: `scripts/try-layout`); each engine stopped so is
+    /// appended to `stopped` with the size it took too long at.
     func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
              counting: Sampler.CountedSampling? = nil, timeBox: Duration? = nil, stopped: inout [TimeBoxStop],
              progress: @escaping (String) -> Void) -> [BenchmarkResult] {
@@ -75,8 +76,10 @@ struct Suite {
         let allEngines = BenchmarkEngine.all(in: registry)
         let clock = ContinuousClock()
         var spent: [String: Duration] = [:]
-        /// Runs `body`, adding its time to `engine`'s at this size.
-        func timed<Result>(_ engine: String, _ body: () -> Result) -> Result {
+        /// Runs `body`, adding its time to `engine`'s at this size; once that time is past the time
+        /// box, runs nothing more for `engine` (the rest of this size and every larger one).
+        func timed(_ engine: String, _ body: () -> [BenchmarkResult]) -> [BenchmarkResult] {
+            if let timeBox, spent[engine, default: .zero] > timeBox { return [] }
             let start = clock.now
             defer { spent[engine, default: .zero] += clock.now - start }
             return body()
@@ -103,7 +106,7 @@ struct Suite {
                 if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
             for engine in engines {
-                if selected("prepare", engine.name) { results.append(timed(engine.name) { prepare.run(engine, items: items) }) }
+                if selected("prepare", engine.name) { results += timed(engine.name) { [prepare.run(engine, items: items)] } }
                 if selected("query/screen", engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }
             }
             for engine in correct {
