@@ -52,6 +52,7 @@ struct TrialRun {
             defer { lock.release() }
             try scratch.write(files: files)
             output.write("building \(layout.name) (\(options.files.joined(separator: ", "))) in \(scratch.root)…\n")
+            flushStandardOutput()
             try build(scratch, copies: copies, folder: resultFolder)
             let lab = TrialLab(executable: scratch.executable, engine: engineName, folder: resultFolder, options: options,
                                layoutLab: layoutLab, copies: copies)
@@ -59,10 +60,12 @@ struct TrialRun {
                 return try lab.replay(reproducer, output: &output)
             }
             if !options.skipsPerf {
-                output.write("measuring (perflab's quick suite)…\n")
+                output.write("measuring (perflab's quick suite, at most \(TrialLab.sizeTimeBox) s a size)…\n")
+                flushStandardOutput()
                 try lab.measure(beside: Self.builtInKin(of: layout, in: declarations), into: &summary)
             }
             output.write("fuzzing for \(options.seconds) s…\n")
+            flushStandardOutput()
             try lab.fuzz(into: &summary, output: &output)
         } catch {
             summary.problem = summary.problem ?? error.message
