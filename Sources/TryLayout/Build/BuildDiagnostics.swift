@@ -51,6 +51,10 @@ struct BuildError: Equatable {
             return "module \(quoted) does not exist on Linux: LayoutLab provides UIKit, CoreGraphics and QuartzCore, "
                 + "and Foundation is the toolchain's"
         }
+        if let quoted, let renamed = swift42Renames[quoted] {
+            return "\(quoted) is a name from before Swift 4.2, which renamed it \(renamed): Apple's current SDK refuses it too, "
+                + "so the file needs that rename (try-layout does not guess it)"
+        }
         if message.hasPrefix("cannot find") || message.contains("has no member"), let quoted {
             // A missing member is the member of its type: the type itself may well be part of the surface.
             let missing = message.contains("has no member") && names.count >= 2 ? "\(names[0]).\(names[1])" : quoted
@@ -63,6 +67,18 @@ struct BuildError: Equatable {
         return "the compiler's own message: this construct does not compile against LayoutLab's UIKit surface"
     }
 }
+
+/// UIKit names Swift 4.2 renamed, which old layouts still use, and what they became.
+let swift42Renames: [String: String] = [
+    "UICollectionElementKindSectionHeader": "UICollectionView.elementKindSectionHeader",
+    "UICollectionElementKindSectionFooter": "UICollectionView.elementKindSectionFooter",
+    "UICollectionElementCategory": "UICollectionView.ElementCategory",
+    "UICollectionViewScrollDirection": "UICollectionView.ScrollDirection",
+    "UICollectionViewScrollPosition": "UICollectionView.ScrollPosition",
+    "UIEdgeInsetsMake": "UIEdgeInsets(top:left:bottom:right:)",
+    "UIEdgeInsetsInsetRect": "CGRect.inset(by:)",
+    "UICollectionViewFlowLayoutAutomaticSize": "UICollectionViewFlowLayout.automaticSize",
+]
 
 /// The names the summary gives the files try-layout adds to the scratch package.
 enum GeneratedFile {

@@ -58,4 +58,10 @@ import Testing
     @Test func aLogWithoutErrors() {
         #expect(BuildError.parse("Compiling\nwarning: something\n/x/1-Foo.swift:3: error: no column\n", copies: Self.copies).isEmpty)
     }
+
+    @Test func aPreSwift42NameIsExplainedAsTheRename() {
+        let explanation = BuildError.explain("cannot find 'UICollectionElementKindSectionHeader' in scope", in: "M.swift")
+        #expect(explanation.contains("UICollectionView.elementKindSectionHeader"))
+        #expect(explanation.contains("before Swift 4.2"))
+    }
 }
