@@ -45,7 +45,9 @@ struct TrialLab {
                 summary.perfMarkdown = stem + ".md"
             }
         }
-        summary.perfLines = text.split(separator: "\n").map(String.init).filter { ($0.hasPrefix("|") && $0.contains(engine)) || $0.hasPrefix("time box:") }
+        let headline = summary.perfReport.flatMap { try? TextFiles.read($0, as: .report) }.flatMap { try? PerfHeadline(report: $0) }
+        summary.perfLines = (headline?.line(for: engine, beside: kin)).map { [$0] } ?? []
+        summary.perfLines += text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("time box:") }
     }
 
     /// The fuzz campaign, supervised (`fuzz run --isolate`): its summary read back into `summary`.
