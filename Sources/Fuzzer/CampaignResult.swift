@@ -15,6 +15,8 @@ struct CampaignSettings {
     var engine: String?
     var keepGoing: Bool
     var isWorker: Bool
+    /// One reproducer per check and element category on an engine (`--one-per-check`).
+    var onePerCheck: Bool
 }
 
 /// What a campaign found: its figures and a finding per reproducer written, as `fuzz run
@@ -66,5 +68,30 @@ struct CampaignResult {
             stems.insert(String(base[..<dash]))
         }
         return stems
+    }
+}
+
+/// The checks a `--one-per-check` campaign has kept a reproducer for, as keys (engine, check,
+/// element category). A supervised campaign's workers share them through a file in the output
+/// folder (`.checks-kept`, one key a line), so a worker started after its predecessor died keeps
+/// none twice.
+enum ChecksKept {
+    static func path(in folder: String) -> String { "\(folder)/.checks-kept" }
+
+    /// The key of `signature`: what `--one-per-check` tells defects apart by.
+    static func key(_ signature: FailureSignature) -> String {
+        "\(signature.engine) \(signature.check.name) \(signature.element)"
+    }
+
+    static func read(in folder: String) -> Set<String> {
+        let text = (try? String(contentsOfFile: path(in: folder), encoding: .utf8)) ?? ""
+        return Set(text.split(separator: "\n").map(String.init))
+    }
+
+    /// Adds `key` to the folder's file (best effort: a key lost means at worst one reproducer more).
+    static func append(_ key: String, in folder: String) {
+        var keys = read(in: folder)
+        keys.insert(key)
+        try? (keys.sorted().joined(separator: "\n") + "\n").write(toFile: path(in: folder), atomically: true, encoding: .utf8)
     }
 }

@@ -8,7 +8,7 @@ enum RunCommand: FuzzSubcommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
     static let valueOptions: Set<String> = ["--engine", "--seed", "--seconds", "--cases", "--shard", "--output", "--jobs",
                                             "--case-timeout", "--memory-limit", "--summary", "--first-case"]
-    static let flagOptions: Set<String> = ["--keep-going", "--isolate", "--worker"]
+    static let flagOptions: Set<String> = ["--keep-going", "--isolate", "--worker", "--one-per-check"]
 
     static let help = """
         usage: fuzz run [--engine NAME] [--seed N] [--seconds T] [--cases N] [--shard K/N] [--jobs J] [--output DIR] [--keep-going]
@@ -35,6 +35,9 @@ enum RunCommand: FuzzSubcommand {
         processes and written as a reproducer, and the campaign goes on with the next case: for a
         layout nobody here wrote (scripts/try-layout). Replay its reproducers with 'fuzz replay
         --isolate'. --summary FILE writes the campaign's figures and findings as JSON.
+        --one-per-check keeps one reproducer per check and element category on an engine, whatever
+        the step that exposed it or the query's shape (scripts/try-layout: one finding per defect,
+        rather than one per way the fuzzer met it).
         (--worker and --first-case K are the child's side of --isolate.)
 
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
@@ -67,7 +70,8 @@ enum RunCommand: FuzzSubcommand {
         if list.flags.contains("--isolate") && !worker {
             let isolation = try Isolation(fuzzArguments: ["run"] + arguments, caseTimeout: .seconds(Int64(caseTimeout)), memoryLimit: memoryLimit)
             var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, engine: engine, seed: seed, seconds: seconds,
-                                              cases: cases, shard: shard, folder: folder, keepGoing: list.flags.contains("--keep-going"))
+                                              cases: cases, shard: shard, folder: folder, keepGoing: list.flags.contains("--keep-going"),
+                                              onePerCheck: list.flags.contains("--one-per-check"))
             return try Interruption.handle { () throws(LabError) in
                 try supervisor.run(summaryPath: summaryPath, output: &output)
             }
@@ -76,7 +80,8 @@ enum RunCommand: FuzzSubcommand {
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
         let settings = CampaignSettings(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: worker ? 1 : Int(jobs),
-                                        firstCase: firstCase, engine: engine, keepGoing: list.flags.contains("--keep-going"), isWorker: worker)
+                                        firstCase: firstCase, engine: engine, keepGoing: list.flags.contains("--keep-going"), isWorker: worker,
+                                        onePerCheck: list.flags.contains("--one-per-check"))
         return try Interruption.handle { () throws(LabError) in
             let result = try campaign(registry: registry, settings: settings, folder: folder, inProgress: inProgress, output: &output)
             if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
@@ -95,6 +100,8 @@ enum RunCommand: FuzzSubcommand {
         // A worker's campaign goes on after its predecessor died: the signatures already written
         // to the folder are known (by their files' names), so none is written twice.
         let knownStems = settings.isWorker ? CampaignResult.reproducerStems(in: folder) : []
+        // With --one-per-check: the checks kept (a worker's predecessors' too, from the folder).
+        var checksKept = settings.isWorker ? ChecksKept.read(in: folder) : []
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
@@ -128,7 +135,8 @@ enum RunCommand: FuzzSubcommand {
                 guard let (step, operation, failure) = outcome.failure, let scenario = outcome.scenario,
                       let signature = outcome.signature else { continue }
                 failed = true
-                if !seen.contains(signature) && !knownStems.contains(signature.fileStem) {
+                if !seen.contains(signature) && !knownStems.contains(signature.fileStem)
+                    && !(settings.onePerCheck && checksKept.contains(ChecksKept.key(signature))) {
                     seen.insert(signature)
                     output.write("FAILED case \(caseSeed) (\(outcome.engine)) at step \(step) (\(operation)): \(failure.check): \(failure.message)\n")
                     if settings.isWorker { WorkerLine.shrinking.say() }
@@ -138,6 +146,12 @@ enum RunCommand: FuzzSubcommand {
                     seen.insert(kept)
                     if !signatures.contains(kept) { signatures.append(kept) }
                     if let path {
+                        if settings.onePerCheck {
+                            for key in Set([ChecksKept.key(signature), ChecksKept.key(kept)]) where !checksKept.contains(key) {
+                                checksKept.insert(key)
+                                if settings.isWorker { ChecksKept.append(key, in: folder) }
+                            }
+                        }
                         let finding = CampaignResult.Finding(check: failure.check.name, signature: kept.description,
                                                              message: failure.message, reproducer: path)
                         result.findings.append(finding)

@@ -30,15 +30,17 @@ struct IsolatedCampaign {
     var shard: Shard
     var folder: String
     var keepGoing: Bool
+    /// Passed on to the workers (`--one-per-check`).
+    var onePerCheck: Bool
     private var result = CampaignResult()
     /// The deaths kept: a crash's engine and place, a hang's engine.
     private var deathsKept: Set<String> = []
     private var steps = 0, checks = 0, large = 0
 
     init(isolation: Isolation, registry: EngineRegistry, engine: String?, seed: UInt64, seconds: UInt64, cases: UInt64?,
-         shard: Shard, folder: String, keepGoing: Bool) {
+         shard: Shard, folder: String, keepGoing: Bool, onePerCheck: Bool) {
         (self.isolation, self.registry, self.engine, self.seed, self.seconds) = (isolation, registry, engine, seed, seconds)
-        (self.cases, self.shard, self.folder, self.keepGoing) = (cases, shard, folder, keepGoing)
+        (self.cases, self.shard, self.folder, self.keepGoing, self.onePerCheck) = (cases, shard, folder, keepGoing, onePerCheck)
     }
 
     /// Runs the campaign; prints its summary, writes it to `summaryPath` when given, and returns
@@ -56,6 +58,7 @@ struct IsolatedCampaign {
         defer {
             TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
             TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder)
+            TextFiles.removeIfPresent(ChecksKept.path(in: folder), andEmptyFolder: folder)
         }
         var nextCase = UInt64(shard.index)
         campaign: while clock.now < deadline && Interruption.signalName == nil && cases.map({ UInt64(result.cases) < $0 }) ?? true {
@@ -64,6 +67,7 @@ struct IsolatedCampaign {
                              "--first-case", "\(nextCase)", "--output", folder]
             if let engine { arguments += ["--engine", engine] }
             if keepGoing { arguments.append("--keep-going") }
+            if onePerCheck { arguments.append("--one-per-check") }
             if let cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
             let worker = try isolation.start(arguments, errors: errors, backtrace: true)
             var current: (index: UInt64, seed: UInt64)?

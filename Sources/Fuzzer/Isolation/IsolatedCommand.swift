@@ -15,8 +15,8 @@ enum IsolatedCommand: FuzzSubcommand {
     static let valueOptions: Set<String> = ["--engine", "--seed", "--to", "--memory-limit"]
     static let flagOptions: Set<String> = []
     static let help = """
-        usage: fuzz isolated record [--engine NAME] --seed N --to FILE
-               fuzz isolated replay FILE
+        usage: fuzz isolated record [--engine NAME] --seed N --to FILE [--memory-limit MIB]
+               fuzz isolated replay FILE [--memory-limit MIB]
 
         What a supervised child runs for 'fuzz run --isolate' (not a command for people): it prints
         '@step N' before each step and one '@outcome pass|fail STEP SIGNATURE|invalid' line at the end.

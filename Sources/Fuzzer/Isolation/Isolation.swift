@@ -94,7 +94,10 @@ struct Isolation {
             let rest = text[range.upperBound...]
             kind = String(rest.prefix { $0 != "\n" }).components(separatedBy: " at 0x").first ?? ""
         }
-        let fatal = text.split(separator: "\n").first { $0.contains("Fatal error") }.map { String($0.split(separator: "/").last ?? $0) }
+        // The message from "Fatal error" on (the place comes from the frame).
+        let fatal = text.split(separator: "\n").first { $0.contains("Fatal error") }.flatMap { line in
+            line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) }
+        }
         for line in text.split(separator: "\n") {
             guard let at = line.range(of: " at /", options: .backwards) else { continue }
             let location = line[line.index(after: at.lowerBound)...].trimmingCharacters(in: .whitespaces)

@@ -56,7 +56,7 @@ struct TrialLab {
         let fuzzSummary = "\(folder)/fuzz-summary.json"
         try? FileManager.default.removeItem(atPath: fuzzSummary)
         let arguments = ["fuzz", "run", "--engine", engine, "--seconds", "\(options.seconds)", "--seed", "\(options.seed)",
-                         "--output", "\(folder)/reproducers", "--keep-going", "--isolate", "--case-timeout", "\(options.caseTimeout)",
+                         "--output", "\(folder)/reproducers", "--keep-going", "--one-per-check", "--isolate", "--case-timeout", "\(options.caseTimeout)",
                          "--summary", fuzzSummary]
         let fuzz = try Subprocess(executable, arguments, output: .file(log), errors: log + ".errors")
         let ended = fuzz.wait()
