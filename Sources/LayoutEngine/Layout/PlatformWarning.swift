@@ -10,6 +10,7 @@ public struct PlatformWarning: Hashable, Sendable {
     /// The element concerned, when there is one.
     public var element: ElementID?
 
+    /// A warning of `kind`, saying `message`, about `element` (nil: the layout as a whole).
     public init(kind: String, message: String, element: ElementID?) {
         self.kind = kind
         self.message = message
