@@ -26,14 +26,23 @@ struct TrialLab {
     func measure(beside kin: String?, into summary: inout TrialSummary) throws(LabError) {
         let log = "\(folder)/perf.log"
         let filter = ([engine] + (kin.map { [$0] } ?? [])).joined(separator: ",")
+        // The backtracer on: a layout that traps under the perf suite is a finding with its place.
         let perflab = try Subprocess(executable, ["perflab", "run", "--suite", "quick", "--filter", filter, "--results", "\(folder)/perf",
                                                   "--time-box", "\(Self.sizeTimeBox)"],
-                                     environment: ["SWIFT_BACKTRACE": "enable=no"], output: .file(log), errors: log + ".errors")
+                                     environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,limit=16,top=0,sanitize=yes"],
+                                     output: .file(log), errors: log + ".errors")
         let ended = perflab.wait()
         let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let errors = (try? String(contentsOfFile: log + ".errors", encoding: .utf8)) ?? ""
+        if case .signalled = ended {
+            // The campaign that follows looks for a reproducer; the perf report is lost.
+            let place = Self.crashPlace(errors).map(userPaths) ?? ended.description
+            summary.perfCrash = "perflab's quick suite crashed in the layout (\(ended.description)) at \(place); see \(log).errors"
+            try? (text + errors).write(toFile: log, atomically: true, encoding: .utf8)
+            return
+        }
         guard ended == .exited(0) else {
-            let errors = ((try? String(contentsOfFile: log + ".errors", encoding: .utf8)) ?? "").split(separator: "\n").suffix(3)
-            summary.problem = "perflab failed on \(engine) (\(ended.description)): \(errors.joined(separator: " / ")); see \(log)"
+            summary.problem = "perflab failed on \(engine) (\(ended.description)): \(errors.split(separator: "\n").suffix(3).joined(separator: " / ")); see \(log)"
             throw LabError(summary.problem ?? "")
         }
         try? FileManager.default.removeItem(atPath: log + ".errors")
@@ -81,6 +90,19 @@ struct TrialLab {
         } catch {
             throw LabError("\(fuzzSummary): \(error)")
         }
+    }
+
+    /// The first frame of Swift's backtrace `text` with a source file: `Layout.prepare() at 1-Layout.swift:20`.
+    static func crashPlace(_ text: String) -> String? {
+        for line in text.split(separator: "\n") {
+            guard let at = line.range(of: " at /", options: .backwards), let address = line.range(of: "0x") else { continue }
+            let location = line[line.index(after: at.lowerBound)...].split(separator: "/").last.map(String.init) ?? ""
+            guard location.split(separator: ":").count >= 2 else { continue }
+            let function = line[address.upperBound..<at.lowerBound].drop { $0.isHexDigit }.trimmingCharacters(in: .whitespaces)
+                .components(separatedBy: " + ").first ?? ""
+            return "\(function) at \(location.split(separator: ":").prefix(2).joined(separator: ":"))"
+        }
+        return nil
     }
 
     /// `text` with the scratch copies' names replaced by the user's paths.

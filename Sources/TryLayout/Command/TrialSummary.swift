@@ -24,6 +24,9 @@ struct TrialSummary {
     var perfMarkdown: String?
     /// The report's headline lines for the layout (and the built-in engine beside it).
     var perfLines: [String] = []
+    /// Where perflab's run crashed in the layout, when it did (a finding: the campaign looks for
+    /// its reproducer).
+    var perfCrash: String?
     var fuzzSeconds: UInt64 = 0
     var cases = 0
     var crashes = 0
@@ -33,7 +36,7 @@ struct TrialSummary {
     /// 0 nothing found, 1 findings, 2 could not run.
     var exitStatus: Int32 {
         if problem != nil || !compiled { return 2 }
-        return findings.isEmpty ? 0 : 1
+        return findings.isEmpty && perfCrash == nil ? 0 : 1
     }
 
     var json: JSONOutput {
@@ -49,9 +52,9 @@ struct TrialSummary {
             })),
             ("problem", problem.map(JSONOutput.string) ?? .null),
             ("rewrites", .array(rewrites.map { .object([("file", .string($0.file)), ("line", .int($0.line)), ("what", .string($0.what))]) })),
-            ("perf", perfReport == nil ? .null : .object([
-                ("report", .string(perfReport ?? "")), ("markdown", perfMarkdown.map(JSONOutput.string) ?? .null),
-                ("headlines", .array(perfLines.map(JSONOutput.string))),
+            ("perf", perfReport == nil && perfCrash == nil ? .null : .object([
+                ("report", perfReport.map(JSONOutput.string) ?? .null), ("markdown", perfMarkdown.map(JSONOutput.string) ?? .null),
+                ("headlines", .array(perfLines.map(JSONOutput.string))), ("crashed", perfCrash.map(JSONOutput.string) ?? .null),
             ])),
             ("fuzz", .object([
                 ("seconds", .int(Int(fuzzSeconds))), ("cases", .int(cases)), ("crashes", .int(crashes)),
@@ -80,6 +83,7 @@ struct TrialSummary {
             for rewrite in rewrites.prefix(4) { lines.append("  \(rewrite.file):\(rewrite.line): \(rewrite.what)") }
         }
         if compiled, let buildSeconds { lines.append("built \(name) in \(String(format1: buildSeconds)) s") }
+        if let perfCrash { lines.append("perf: \(perfCrash)") }
         if let perfMarkdown {
             lines.append("perf (quick suite): \(perfMarkdown)")
             for line in perfLines.prefix(8) { lines.append("  \(line)") }

@@ -18,6 +18,10 @@ import Testing
         #expect(summary.exitStatus == 2)
         summary.findings = []
         #expect(summary.exitStatus == 2)
+        // A crash under the perf suite is a finding even when the campaign found nothing.
+        summary.problem = nil
+        summary.perfCrash = "perflab's quick suite crashed in the layout at L.prepare() at L.swift:3"
+        #expect(summary.exitStatus == 1)
     }
 
     func object(_ node: JSONNode) throws -> [String: JSONNode] {
