@@ -10,7 +10,7 @@ import Workloads
 /// 1. the case is run again in a child that writes it down step by step (`fuzz isolated record`),
 ///    so the supervisor has it up to the step that killed it;
 /// 2. a crash is told apart from others by its place (the worker runs with Swift's backtracer on,
-///    `Isolation.crashPlace`: the first frame with a source location), a hang by the engine; one
+///    `BacktracePlace`: the first frame with a source location), a hang by the engine; one
 ///    already kept ends here (the next worker goes on), before anything is recorded;
 /// 3. it is shrunk as any failure is (`Shrinker`), each candidate run in a child (`IsolatedReplay`,
 ///    backtracer off: a candidate counts when it dies by the same signal, or hangs, after a step of

@@ -25,7 +25,7 @@ struct IsolatedReplay {
     }
 
     /// Runs `steps` on `scenario` in a child; with `backtrace`, a crash's text is its place
-    /// (`Isolation.crashPlace`: a second more per crash), else the signal.
+    /// (`BacktracePlace`: a second more per crash), else the signal.
     /// - Throws: `LabError` when the candidate cannot be written or the child started.
     func run(scenario: Scenario, steps: [LayoutStep], backtrace: Bool = false) throws(LabError) -> Verdict {
         let path = "\(folder)/.isolated-candidate.json"

@@ -64,7 +64,7 @@ struct Isolation {
     /// 1-Grid.swift:20: Illegal instruction`).
     static func trapText(errors: String, termination: Subprocess.Termination) -> String {
         let text = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
-        if let place = crashPlace(backtrace: text) { return place }
+        if let place = BacktracePlace(backtrace: text) { return place.description }
         for line in text.split(separator: "\n") {
             guard let range = line.range(of: "Fatal error") ?? line.range(of: "fatal error") else { continue }
             let location = line[..<range.lowerBound].split(separator: "/").last.map(String.init) ?? ""
@@ -84,34 +84,5 @@ struct Isolation {
         var limit = rlimit(rlim_cur: rlim_t(mebibytes) << 20, rlim_max: rlim_t(mebibytes) << 20)
         setrlimit(Int32(RLIMIT_DATA.rawValue), &limit)
         #endif
-    }
-
-    /// The place of a crash in Swift's backtrace `text`: the first frame whose source location is
-    /// a file (not compiler-generated), with the function and the crash's kind; nil without one.
-    static func crashPlace(backtrace text: String) -> String? {
-        var kind = ""
-        if let range = text.range(of: "*** Program crashed: ") {
-            let rest = text[range.upperBound...]
-            kind = String(rest.prefix { $0 != "\n" }).components(separatedBy: " at 0x").first ?? ""
-        }
-        // The message from "Fatal error" on (the place comes from the frame).
-        let fatal = text.split(separator: "\n").first { $0.contains("Fatal error") }.flatMap { line in
-            line.range(of: "Fatal error").map { String(line[$0.lowerBound...]) }
-        }
-        for line in text.split(separator: "\n") {
-            guard let at = line.range(of: " at /", options: .backwards) else { continue }
-            let location = line[line.index(after: at.lowerBound)...].trimmingCharacters(in: .whitespaces)
-            let parts = location.split(separator: ":")
-            guard parts.count >= 2, let file = parts[0].split(separator: "/").last, Int(parts[1]) != nil else { continue }
-            // The function: the text between the address and " + offset" (or " in ").
-            var function = ""
-            if let address = line.range(of: "0x") {
-                let afterAddress = line[address.upperBound...].drop { $0.isHexDigit }.trimmingCharacters(in: .whitespaces)
-                function = afterAddress.components(separatedBy: " + ").first?.components(separatedBy: " in ").first ?? ""
-            }
-            let reason = fatal ?? kind
-            return "\(function.isEmpty ? "" : "\(function) ")at \(file):\(parts[1])\(reason.isEmpty ? "" : ": \(reason)")"
-        }
-        return nil
     }
 }

@@ -36,7 +36,7 @@ struct TrialLab {
         let errors = (try? String(contentsOfFile: log + ".errors", encoding: .utf8)) ?? ""
         if case .signalled = ended {
             // The campaign that follows looks for a reproducer; the perf report is lost.
-            let place = Self.crashPlace(errors).map(userPaths) ?? ended.description
+            let place = BacktracePlace(backtrace: errors).map { userPaths($0.description) } ?? ended.description
             summary.perfCrash = "perflab's quick suite crashed in the layout (\(ended.description)) at \(place); see \(log).errors"
             try? (text + errors).write(toFile: log, atomically: true, encoding: .utf8)
             return
@@ -90,19 +90,6 @@ struct TrialLab {
         } catch {
             throw LabError("\(fuzzSummary): \(error)")
         }
-    }
-
-    /// The first frame of Swift's backtrace `text` with a source file: `Layout.prepare() at 1-Layout.swift:20`.
-    static func crashPlace(_ text: String) -> String? {
-        for line in text.split(separator: "\n") {
-            guard let at = line.range(of: " at /", options: .backwards), let address = line.range(of: "0x") else { continue }
-            let location = line[line.index(after: at.lowerBound)...].split(separator: "/").last.map(String.init) ?? ""
-            guard location.split(separator: ":").count >= 2 else { continue }
-            let function = line[address.upperBound..<at.lowerBound].drop { $0.isHexDigit }.trimmingCharacters(in: .whitespaces)
-                .components(separatedBy: " + ").first ?? ""
-            return "\(function) at \(location.split(separator: ":").prefix(2).joined(separator: ":"))"
-        }
-        return nil
     }
 
     /// `text` with the scratch copies' names replaced by the user's paths.

@@ -32,14 +32,4 @@ import Testing
                 == "scripts/try-layout --replay 'out/my reproducers/a-1.json' --class Pin --harness 'My Harness.swift' "
                 + #"--allow overlap Layouts/Pin.swift 'It'\''s.swift'"#)
     }
-
-    @Test func aPerfCrashsPlaceIsTheFirstFrameWithAFile() {
-        let backtrace = """
-            *** Program crashed: Illegal instruction at 0x00005644 ***
-              0 [inlined] [system] 0x0000564464aad2ff specialized Array.subscript.getter in trial at //<compiler-generated>
-              1                    0x0000564464aad2ff CarouselLayout.prepare() + 927 in trial at /s/Sources/Trial/1-Carousel.swift:20:28
-            """
-        #expect(TrialLab.crashPlace(backtrace) == "CarouselLayout.prepare() at 1-Carousel.swift:20")
-        #expect(TrialLab.crashPlace("no frames here") == nil)
-    }
 }

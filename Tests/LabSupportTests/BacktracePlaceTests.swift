@@ -1,10 +1,10 @@
-@testable import Fuzzer
+import LabSupport
 import Testing
 
-/// `Isolation.crashPlace`: the place a supervised child's crash is told apart by, read from Swift's
+/// `BacktracePlace`: the place a supervised child's crash is told apart by, read from Swift's
 /// backtrace as the runtime prints it (the frame lines' shape: number, flags, address, function,
 /// "in" binary, "at" file:line:column).
-@Suite struct CrashPlaceTests {
+@Suite struct BacktracePlaceTests {
     static let backtrace = """
 
         *** Signal 4: Backtracing from 0x564464aad2ff... done ***
@@ -21,17 +21,17 @@ import Testing
     @Test func theFirstFrameWithAFileIsThePlace() {
         // Frame 0 is compiler-generated; frame 1 is the first with a file: its function, file name
         // and line, and the crash's kind from the "Program crashed" line.
-        #expect(Isolation.crashPlace(backtrace: Self.backtrace) == "GridTrapLayout.prepare() at 1-GridTrap.swift:20: Illegal instruction")
+        #expect(BacktracePlace(backtrace: Self.backtrace)?.description == "GridTrapLayout.prepare() at 1-GridTrap.swift:20: Illegal instruction")
     }
 
     @Test func aFatalErrorMessageIsTheReason() {
         let text = Self.backtrace.replacingOccurrences(of: "\n*** Signal 4",
                                                        with: "/x/Sources/Trial/1-GridTrap.swift:20: Fatal error: Index out of range\n*** Signal 4")
-        #expect(Isolation.crashPlace(backtrace: text) == "GridTrapLayout.prepare() at 1-GridTrap.swift:20: Fatal error: Index out of range")
+        #expect(BacktracePlace(backtrace: text)?.description == "GridTrapLayout.prepare() at 1-GridTrap.swift:20: Fatal error: Index out of range")
     }
 
     @Test func noFrameWithAFileIsNoPlace() {
-        #expect(Isolation.crashPlace(backtrace: "*** Program crashed: Segmentation fault at 0x0 ***\n  0 0x1 f in trial at //<compiler-generated>") == nil)
-        #expect(Isolation.crashPlace(backtrace: "") == nil)
+        #expect(BacktracePlace(backtrace: "*** Program crashed: Segmentation fault at 0x0 ***\n  0 0x1 f in trial at //<compiler-generated>") == nil)
+        #expect(BacktracePlace(backtrace: "") == nil)
     }
 }
