@@ -26,7 +26,7 @@ struct Isolation {
     /// The child's environment: Swift's backtracer off (its symbolication takes a second per crash),
     /// or on where the crash's place is wanted (`backtrace`): a worker, whose death is a finding,
     /// and the confirmation of a reproducer. A release build's trap has no message, so the place
-    /// (the first frame with a source location, `crashPlace`) is what tells two crashes apart.
+    /// (the first frame with a source location, `BacktracePlace`) is what tells two crashes apart.
     static func environment(backtrace: Bool) -> [String: String] {
         ["SWIFT_BACKTRACE": backtrace ? "enable=yes,interactive=no,color=no,threads=crashed,limit=16,top=0,sanitize=yes" : "enable=no"]
     }
