@@ -99,7 +99,10 @@ struct GeneratedEntryPoint {
             "        super.init()",
             "    }",
         ]
-        for requirement in declaration.functions {
+        // A requirement the lab's flow delegate implements already (a protocol refining
+        // UICollectionViewDelegateFlowLayout's methods) is answered by it: declaring it again would
+        // override a method that is not open.
+        for requirement in declaration.functions where !Self.inheritedSelectors.contains(requirement.selector) {
             let parameters = requirement.parameters.map { "\($0.label ?? "_") \($0.name): \($0.type)" }.joined(separator: ", ")
             let keys = requirement.parameters.compactMap { parameter -> String? in
                 switch OwnDelegate.strippedOptional(parameter.type) {
@@ -124,6 +127,14 @@ struct GeneratedEntryPoint {
         lines += ["}", ""]
         return lines
     }
+
+    /// The methods `LabFlowLayoutDelegate` implements, which the generated delegate inherits.
+    static let inheritedSelectors: Set<String> = [
+        "collectionView(_:layout:sizeForItemAt:)", "collectionView(_:layout:insetForSectionAt:)",
+        "collectionView(_:layout:minimumLineSpacingForSectionAt:)", "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)",
+        "collectionView(_:layout:referenceSizeForHeaderInSection:)", "collectionView(_:layout:referenceSizeForFooterInSection:)",
+        "numberOfSections(in:)", "collectionView(_:numberOfItemsInSection:)",
+    ]
 
     /// The expression drawing a `type` for `question` keyed by `keys`.
     private func draw(_ type: String, question: String, keys: String) -> String {

@@ -8,7 +8,8 @@ struct ClassDeclaration: Equatable {
     var inherited: [String]
     var file: Int
     var line: Int
-    /// Its designated initializers' argument labels (`[]` for `init()`), failable ones included.
+    /// Its designated initializers' argument labels (`[]` for `init()`, or for one whose every
+    /// parameter has a default), failable ones included.
     var initializers: [[String]]
     /// Its stored and computed properties, by name, with their type as written (`PinterestLayoutDelegate?`).
     var properties: [(name: String, type: String)]
@@ -27,6 +28,8 @@ struct Parameter: Equatable {
     var name: String
     /// The type as written.
     var type: String
+    /// Whether it has a default value (`= .center`): a call may leave it out.
+    var hasDefault = false
 }
 
 /// An `optional var name: Type { get }` requirement.
@@ -145,7 +148,9 @@ struct Declarations {
                 var open = position + 1
                 if open < end && (tokens[open].text == "?" || tokens[open].text == "!") { open += 1 }
                 if open < end && tokens[open].text == "(", let close = tokens.closing(open) {
-                    initializers.append(parameters(tokens, open, close, file).map { $0.label ?? "_" })
+                    let declared = parameters(tokens, open, close, file)
+                    // An initializer whose every parameter has a default is callable as `init()`.
+                    initializers.append(declared.allSatisfy(\.hasDefault) ? [] : declared.map { $0.label ?? "_" })
                 }
             }
             if depth == 0 && (text == "var" || text == "let"), position + 2 < end, tokens[position + 2].text == ":" {
@@ -272,7 +277,7 @@ struct Declarations {
             guard typeEnd > colon + 1 else { return }
             let type = String(decoding: file.bytes[part[colon + 1].range.lowerBound..<part[typeEnd - 1].range.upperBound], as: UTF8.self)
             let label: String? = names.count >= 2 ? (names[0] == "_" ? nil : names[0]) : names.first
-            parameters.append(Parameter(label: label, name: names.last ?? "_", type: type))
+            parameters.append(Parameter(label: label, name: names.last ?? "_", type: type, hasDefault: typeEnd < part.count))
         }
         while index < close {
             let text = tokens[index].text

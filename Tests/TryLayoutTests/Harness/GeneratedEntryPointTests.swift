@@ -176,4 +176,18 @@ import Testing
         let lines = entryPoint(.none, promises: ["matchesFreshLayout"])
         #expect(lines.contains("    usesStrategies: false, promises: [.matchesFreshLayout], fuzzWeight: 1,"))
     }
+
+    @Test func aRequirementTheLabsFlowDelegateImplementsIsInherited() throws {
+        // A protocol refining UICollectionViewDelegate that repeats the flow delegate's sizeForItemAt:
+        // the generated delegate inherits it (declaring it would override a method that is not open).
+        let declaration = try protocolDeclaration("""
+            protocol Waterfall: UICollectionViewDelegate {
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
+                func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout, columnCountFor section: Int) -> Int
+            }
+            """)
+        let lines = entryPoint(.drawn(OwnDelegate(protocolDeclaration: declaration, attachment: .collectionViewDelegate)))
+        #expect(!lines.contains { $0.contains("sizeForItemAt") })
+        #expect(lines.contains("    func collectionView(_ collectionView: UICollectionView, layout layout: UICollectionViewLayout, columnCountFor section: Int) -> Int {"))
+    }
 }

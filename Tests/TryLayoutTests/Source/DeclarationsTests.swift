@@ -164,4 +164,15 @@ import Testing
         #expect(found.protocols.isEmpty)
         #expect(found.classes.isEmpty)
     }
+
+    @Test func anInitializerWhoseParametersAllHaveDefaultsIsInitWithoutArguments() throws {
+        let found = declarations("""
+            final class Aligned: UICollectionViewFlowLayout {
+                init(horizontal: Int = 0, vertical: Int = 1) { super.init() }
+                init(columns: Int, gap: Int = 2) { super.init() }
+            }
+            """)
+        // The first is callable as Aligned(); the second needs `columns`.
+        #expect(try #require(found.classes.first).initializers == [[], ["columns", "gap"]])
+    }
 }
