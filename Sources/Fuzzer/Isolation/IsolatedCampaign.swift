@@ -71,9 +71,11 @@ struct IsolatedCampaign {
             if let cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
             let worker = try isolation.start(arguments, errors: errors, backtrace: true)
             var current: (index: UInt64, seed: UInt64)?
-            var timeout = isolation.caseTimeout
+            // The box runs from a case's announcement (or a shrink's) to its end, whatever the
+            // worker prints between: a layout may print on every call.
+            var caseDeadline = clock.now.advanced(by: isolation.caseTimeout)
             while true {
-                switch worker.readLine(timeout: timeout) {
+                switch worker.readLine(timeout: Swift.max(.zero, caseDeadline - clock.now)) {
                 case .line(let line):
                     guard let message = WorkerLine(parsing: line) else {
                         output.write(line + "\n")
@@ -82,14 +84,15 @@ struct IsolatedCampaign {
                     switch message {
                     case .caseStarts(let index, let caseSeed):
                         current = (index, caseSeed)
-                        timeout = isolation.caseTimeout
+                        caseDeadline = clock.now.advanced(by: isolation.caseTimeout)
                     case .caseEnds(let caseSteps, let caseChecks, let isLarge):
                         result.cases += 1
                         (steps, checks, large) = (steps + caseSteps, checks + caseChecks, large + (isLarge ? 1 : 0))
                         current = nil
+                        caseDeadline = clock.now.advanced(by: isolation.caseTimeout)
                     case .shrinking:
                         // Shrinking replays the case hundreds of times in the worker.
-                        timeout = Swift.max(.seconds(300), isolation.caseTimeout * 20)
+                        caseDeadline = clock.now.advanced(by: Swift.max(.seconds(300), isolation.caseTimeout * 20))
                     case .finding(let finding):
                         result.findings.append(finding)
                     }
@@ -160,8 +163,10 @@ struct IsolatedCampaign {
         let recorder = try isolation.start(arguments, errors: errors)
         var step = 0
         var verdict: IsolatedReplay.Verdict = .passed
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: isolation.caseTimeout)
         reading: while true {
-            switch recorder.readLine(timeout: isolation.caseTimeout) {
+            switch recorder.readLine(timeout: Swift.max(.zero, deadline - clock.now)) {
             case .line(let line) where line.hasPrefix("@step "): step = Int(line.dropFirst(6)) ?? step
             case .line: continue
             case .timedOut:

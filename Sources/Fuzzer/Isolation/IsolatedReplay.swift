@@ -39,8 +39,11 @@ struct IsolatedReplay {
         }
         let child = try isolation.start(["isolated", "replay", path], errors: errors, backtrace: backtrace)
         var step = 0
+        // The box is the whole case's: a layout that prints on every step must not reset it.
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: isolation.caseTimeout)
         while true {
-            switch child.readLine(timeout: isolation.caseTimeout) {
+            switch child.readLine(timeout: Swift.max(.zero, deadline - clock.now)) {
             case .line(let line) where line.hasPrefix("@step "):
                 step = Int(line.dropFirst(6)) ?? step
             case .line(let line) where line.hasPrefix("@outcome "):
