@@ -234,11 +234,3 @@ enum RunCommand: FuzzSubcommand {
         return value
     }
 }
-
-extension String {
-    /// A number with one decimal.
-    init(format1 value: Double) {
-        let tenths = Int64((value * 10).rounded())
-        self = "\(tenths / 10).\(abs(tenths % 10))"
-    }
-}

@@ -51,7 +51,7 @@ struct IsolatedCampaign {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
-        try FileManager.default.createFolderForLab(folder)
+        try TextFiles.createFolder(folder)
         let errors = "\(folder)/.worker-errors.txt"
         // A worker that died or was killed leaves its in-progress file: the supervisor kept its case.
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
@@ -235,18 +235,6 @@ struct IsolatedCampaign {
         case .crashed(let step, let trap): return "trapped \(at(step)): \(trap)"
         case .hung(let step): return "ran past the \(Int(timeBox.inSeconds)) s time box \(at(step))"
         case .passed, .invalid, .failed: return "did not die"
-        }
-    }
-}
-
-extension FileManager {
-    /// Creates `folder` and its parents.
-    /// - Throws: `LabError` naming the folder.
-    func createFolderForLab(_ folder: String) throws(LabError) {
-        do {
-            try createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw LabError("\(folder): cannot create the folder (\(error.localizedDescription))")
         }
     }
 }

@@ -15,7 +15,7 @@ struct ScratchLock {
     /// Takes the lock at `path`, waiting for another run to release it.
     /// - Throws: `LabError` naming the path when it cannot be opened.
     init(path: String) throws(LabError) {
-        try FileManager.default.createDirectoryForLab((path as NSString).deletingLastPathComponent)
+        try TextFiles.createFolder((path as NSString).deletingLastPathComponent)
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw LabError("\(path): cannot open the scratch package's lock (\(String(cString: strerror(errno))))") }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}

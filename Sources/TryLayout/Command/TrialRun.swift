@@ -46,7 +46,7 @@ struct TrialRun {
                 files["harness-" + ScratchPackage.copyName(0, harness.path)] = harness.text
                 copies["harness-" + ScratchPackage.copyName(0, harness.path)] = harness.path
             }
-            try FileManager.default.createDirectoryForLab(resultFolder)
+            try TextFiles.createFolder(resultFolder)
             let scratch = ScratchPackage(layoutLab: layoutLab)
             let lock = try ScratchLock(path: "\(layoutLab)/.build/try-layout/lock")
             defer { lock.release() }
@@ -175,17 +175,5 @@ struct TrialRun {
             throw LabError("the build failed\(first)")
         }
         summary.compiled = true
-    }
-}
-
-extension FileManager {
-    /// Creates `folder` and its parents.
-    /// - Throws: `LabError` naming the folder.
-    func createDirectoryForLab(_ folder: String) throws(LabError) {
-        do {
-            try createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw LabError("\(folder): cannot create the folder (\(error.localizedDescription))")
-        }
     }
 }

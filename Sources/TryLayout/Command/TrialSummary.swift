@@ -101,11 +101,3 @@ struct TrialSummary {
         return lines.joined(separator: "\n")
     }
 }
-
-extension String {
-    /// A number with one decimal.
-    init(format1 value: Double) {
-        let tenths = Int64((value * 10).rounded())
-        self = "\(tenths / 10).\(abs(tenths % 10))"
-    }
-}
