@@ -87,17 +87,11 @@ extension WorkloadBatch {
     /// item count after its position.
     func changesOutput() -> [JSONOutput] {
         var counts = newSectionItemCounts.makeIterator()
+        let json = BatchChangeJSON.workload(itemLimit: Scenario.maximumItemCount)
         return update.changes.map { change in
             switch change {
-            case .insertSection(let section): .array([.string("insertSection"), .int(section), .int(counts.next() ?? 0)])
-            case .deleteSection(let section): .array([.string("deleteSection"), .int(section)])
-            case .reloadSection(let section): .array([.string("reloadSection"), .int(section), .int(counts.next() ?? 0)])
-            case .moveSection(let from, let to): .array([.string("moveSection"), .int(from), .int(to)])
-            case .insertItem(let path): .array([.string("insertItem"), .int(path.section), .int(path.item)])
-            case .deleteItem(let path): .array([.string("deleteItem"), .int(path.section), .int(path.item)])
-            case .reloadItem(let path): .array([.string("reloadItem"), .int(path.section), .int(path.item)])
-            case .moveItem(let from, let to):
-                .array([.string("moveItem"), .int(from.section), .int(from.item), .int(to.section), .int(to.item)])
+            case .insertSection, .reloadSection: json.output(change, sectionItemCount: counts.next())
+            default: json.output(change)
             }
         }
     }
