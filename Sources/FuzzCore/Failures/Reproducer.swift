@@ -58,16 +58,17 @@ package struct Reproducer {
 
     /// Reads a reproducer strictly: unknown keys, another version or kind, and bad values are
     /// errors naming the file, line, column and key; its engine is looked up in `registry`.
-    package static func load(path: String, registry: EngineRegistry) throws(LabError) -> Reproducer {
+    package static func load(path: String, registry: EngineRegistry,
+                             itemLimit: Int = Scenario.maximumItemCount) throws(LabError) -> Reproducer {
         let text = try TextFiles.read(path, as: .reproducer)
         do {
-            return try decode(JSONParser.parse(text), registry: registry)
+            return try decode(JSONParser.parse(text), registry: registry, itemLimit: itemLimit)
         } catch {
             throw LabError("\(path): \(error)")
         }
     }
 
-    static func decode(_ root: JSONNode, registry: EngineRegistry) throws(JSONError) -> Reproducer {
+    static func decode(_ root: JSONNode, registry: EngineRegistry, itemLimit: Int = Scenario.maximumItemCount) throws(JSONError) -> Reproducer {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "kind", "engine", "expected", "check", "message", "shows", "caseSeed",
                                                "campaignSeed", "scenario", "steps"])
@@ -83,14 +84,14 @@ package struct Reproducer {
         guard let expectation = Expectation(rawValue: try expectedNode.string(path: "expected")) else {
             throw expectedNode.error(.invalidValue, expected: "\"fails\" or \"passes\"", path: "expected")
         }
-        let scenario = try Scenario.decode(try object.require("scenario"), registry: registry)
+        let scenario = try Scenario.decode(try object.require("scenario"), registry: registry, itemLimit: itemLimit)
         let engineNode = try object.require("engine")
         guard try engineNode.string(path: "engine") == scenario.engine else {
             throw engineNode.error(.invalidValue, expected: "the scenario's engine \"\(scenario.engine)\"", path: "engine")
         }
         return Reproducer(check: FailedCheck(name: try object.requireString("check")), message: try object.requireString("message"), shows: try object.requireString("shows"),
                           expectation: expectation, caseSeed: try object.requireSeed("caseSeed"), campaignSeed: try object.requireSeed("campaignSeed"),
-                          scenario: scenario, steps: try LayoutStep.decodeList(try object.require("steps"), path: "steps"))
+                          scenario: scenario, steps: try LayoutStep.decodeList(try object.require("steps"), path: "steps", itemLimit: itemLimit))
     }
 
     /// Replays the case with the engines of `registry` and says how it went against its expectation.

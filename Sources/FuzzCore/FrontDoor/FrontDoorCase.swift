@@ -8,8 +8,8 @@ import Workloads
 /// the process and leaves the file for `fuzz files --replay`. A correct engine that lays out a
 /// non-finite frame from an accepted file is a failure too.
 package enum FrontDoorCase {
-    /// The most items a file may hold here (bound while decoding), so that every case stays fast;
-    /// the commands accept up to `Scenario.maximumItemCount`.
+    /// The most items a file may hold here (every decoder is given it), so that every case stays
+    /// fast; the commands accept up to `Scenario.maximumItemCount`.
     package static let itemLimit = 5_000
     /// The most steps of a reproducer or workload that are run.
     package static let stepLimit = 60
@@ -42,44 +42,42 @@ package enum FrontDoorCase {
 
     /// Runs the file at `path` through every decoder, with the engines of `registry`.
     package static func run(path: String, registry: EngineRegistry) -> Outcome {
-        Scenario.$decodingItemLimit.withValue(itemLimit) {
-            var outcome = Outcome()
-            var failures: [String] = []
-            record("scenario", into: &outcome.lines) { () throws(LabError) in
-                let scenario = try Scenario.load(path: path, registry: registry)
-                return try exercise(scenario, registry: registry, failures: &failures)
-            }
-            record("reproducer", into: &outcome.lines) { () throws(LabError) in
-                let reproducer = try Reproducer.load(path: path, registry: registry)
-                guard reproducer.steps.count <= stepLimit else { return "\(reproducer.steps.count) steps: not replayed" }
-                let replayed = try reproducer.replay(registry: registry)
-                return "replayed \(replayed.steps) steps: \(replayed.failure.map { "fails \($0.failure.check)" } ?? "passes")"
-            }
-            record("workload", into: &outcome.lines) { () throws(LabError) in
-                // A scenario named by path is not followed: a mutated path could name any file.
-                if let root = try? JSONParser.parse(TextFiles.read(path, as: .workload)), let object = try? root.objectReader(path: ""),
-                   case .string = object.optional("scenario")?.value {
-                    throw LabError("\(path): scenario: a path, not followed by the fuzz")
-                }
-                let workload = try Workload.load(path: path, registry: registry)
-                let (view, layout) = try workload.makeCollectionView(registry: registry)
-                var player = WorkloadPlayer(workload, view: view)
-                var played = 0
-                while played < stepLimit, let step = try player.prepareNext() {
-                    _ = player.apply(step)
-                    played += 1
-                }
-                try check(layout, engine: workload.scenario.engine, registry: registry, after: "playing \(played) steps", failures: &failures)
-                return "played \(played) steps"
-            }
-            record("failure record", into: &outcome.lines) { () throws(LabError) in
-                let record = try FailureRecord.load(path: path, registry: registry)
-                let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine, registry: registry, drawsLargeCases: false).run(limit: min(record.step, 3))
-                return "ran \(replayed.steps) steps of case \(record.caseSeed)"
-            }
-            outcome.failures = failures
-            return outcome
+        var outcome = Outcome()
+        var failures: [String] = []
+        record("scenario", into: &outcome.lines) { () throws(LabError) in
+            let scenario = try Scenario.load(path: path, registry: registry, itemLimit: itemLimit)
+            return try exercise(scenario, registry: registry, failures: &failures)
         }
+        record("reproducer", into: &outcome.lines) { () throws(LabError) in
+            let reproducer = try Reproducer.load(path: path, registry: registry, itemLimit: itemLimit)
+            guard reproducer.steps.count <= stepLimit else { return "\(reproducer.steps.count) steps: not replayed" }
+            let replayed = try reproducer.replay(registry: registry)
+            return "replayed \(replayed.steps) steps: \(replayed.failure.map { "fails \($0.failure.check)" } ?? "passes")"
+        }
+        record("workload", into: &outcome.lines) { () throws(LabError) in
+            // A scenario named by path is not followed: a mutated path could name any file.
+            if let root = try? JSONParser.parse(TextFiles.read(path, as: .workload)), let object = try? root.objectReader(path: ""),
+               case .string = object.optional("scenario")?.value {
+                throw LabError("\(path): scenario: a path, not followed by the fuzz")
+            }
+            let workload = try Workload.load(path: path, registry: registry, itemLimit: itemLimit)
+            let (view, layout) = try workload.makeCollectionView(registry: registry)
+            var player = WorkloadPlayer(workload, view: view)
+            var played = 0
+            while played < stepLimit, let step = try player.prepareNext() {
+                _ = player.apply(step)
+                played += 1
+            }
+            try check(layout, engine: workload.scenario.engine, registry: registry, after: "playing \(played) steps", failures: &failures)
+            return "played \(played) steps"
+        }
+        record("failure record", into: &outcome.lines) { () throws(LabError) in
+            let record = try FailureRecord.load(path: path, registry: registry)
+            let replayed = LayoutCase(seed: record.caseSeed, engine: record.engine, registry: registry, drawsLargeCases: false).run(limit: min(record.step, 3))
+            return "ran \(replayed.steps) steps of case \(record.caseSeed)"
+        }
+        outcome.failures = failures
+        return outcome
     }
 
     /// Records what `decoder` made of the file: accepted, with what `body` says it did, or

@@ -53,22 +53,22 @@ extension LayoutStep {
     }
 
     /// Decodes a step that `jsonOutput()` wrote (or one written by hand); errors carry `path` before the path of the
-    /// bad value, as `steps[3].operation.sizes[2].width`.
+    /// bad value, as `steps[3].operation.sizes[2].width`. A count or section of more than `itemLimit` items is an error.
     /// - Complexity: O(n), where n is the size of the step's text.
-    static func decode(_ node: JSONNode, path: String) throws(JSONError) -> LayoutStep {
+    static func decode(_ node: JSONNode, path: String, itemLimit: Int = Scenario.maximumItemCount) throws(JSONError) -> LayoutStep {
         let object = try node.objectReader(path: path)
         try object.rejectUnknownKeys(allowed: ["operation", "query"])
         let operationPath = JSONPath.member("operation", of: path)
-        return LayoutStep(operation: try LayoutOperation.decode(object.require("operation"), path: operationPath),
+        return LayoutStep(operation: try LayoutOperation.decode(object.require("operation"), path: operationPath, itemLimit: itemLimit),
                           extraQuery: try StepJSON.rect(object.require("query"), path: JSONPath.member("query", of: path)))
     }
 
     /// Decodes an array of steps, the element at `i` with the path `path[i]`.
     /// - Complexity: O(n), where n is the size of the array's text.
-    static func decodeList(_ node: JSONNode, path: String) throws(JSONError) -> [LayoutStep] {
+    static func decodeList(_ node: JSONNode, path: String, itemLimit: Int = Scenario.maximumItemCount) throws(JSONError) -> [LayoutStep] {
         var steps: [LayoutStep] = []
         for (index, element) in try node.array(path: path).enumerated() {
-            steps.append(try decode(element, path: JSONPath.element(index, of: path)))
+            steps.append(try decode(element, path: JSONPath.element(index, of: path), itemLimit: itemLimit))
         }
         return steps
     }
@@ -173,10 +173,10 @@ extension LayoutOperation {
     }
 
     /// Decodes an operation, strictly: an unknown `op`, a key the operation does not take, a wrong type or a value
-    /// out of range (see the top of this file) is an error naming its path.
+    /// out of range (see the top of this file), a count or section of more than `itemLimit` items, is an error naming its path.
     /// - Complexity: O(n), where n is the size of the operation's text.
-    static func decode(_ node: JSONNode, path: String) throws(JSONError) -> LayoutOperation {
-        let object = StepJSON.Members(try node.objectReader(path: path))
+    static func decode(_ node: JSONNode, path: String, itemLimit: Int = Scenario.maximumItemCount) throws(JSONError) -> LayoutOperation {
+        let object = StepJSON.Members(try node.objectReader(path: path), itemLimit: itemLimit)
         let nameNode = try object.reader.require("op")
         let name = try nameNode.string(path: JSONPath.member("op", of: path))
         guard let keys = keysByName[name] else {
@@ -210,8 +210,8 @@ extension LayoutOperation {
             let count = try object.require("count") { node, path throws(JSONError) in
                 let count = try StepJSON.nonNegative(node, path: path)
                 // Bounded like a section's items: a mutated count must not append a billion items.
-                guard count <= Scenario.decodingItemLimit else {
-                    throw node.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: path)
+                guard count <= object.itemLimit else {
+                    throw node.error(.invalidValue, expected: "a count between 0 and \(object.itemLimit)", path: path)
                 }
                 return count
             }
@@ -228,7 +228,7 @@ extension LayoutOperation {
                                 sizes: try list("sizes", StepJSON.size), preferredSizes: try list("preferredSizes", StepJSON.size),
                                 events: try list("events", StepJSON.event))
         case "append-section":
-            return .appendSection(try object.require("data", StepJSON.section))
+            return .appendSection(try object.require("data", object.section))
         case "remove-items":
             return .removeItems(section: try object.require("section", StepJSON.nonNegative),
                                 count: try object.require("count", StepJSON.nonNegative))
@@ -239,7 +239,7 @@ extension LayoutOperation {
                                       section: try object.require("section", StepJSON.nonNegative))
             return .resizeItem(indexPath, try object.require("size", StepJSON.size))
         case "reload-section":
-            return .reloadSection(try object.require("section", StepJSON.nonNegative), try object.require("data", StepJSON.section))
+            return .reloadSection(try object.require("section", StepJSON.nonNegative), try object.require("data", object.section))
         case "set-property":
             return .setProperty(try object.require("value", StepJSON.number))
         case "resize":
@@ -253,13 +253,13 @@ extension LayoutOperation {
         case "snapshot-application":
             return .snapshotApplication(try StepJSON.snapshotPair(object),
                                         sectionsAfter: try object.require("sectionsAfter") { node, path throws(JSONError) in
-                                            try StepJSON.list(node, path: path, StepJSON.section)
+                                            try StepJSON.list(node, path: path, object.section)
                                         },
                                         order: try object.optional("order", StepJSON.callOrder) ?? .polite)
         default:
             return .batchUpdate(try StepJSON.batchUpdate(object),
                                 sectionsAfter: try object.require("sectionsAfter") { node, path throws(JSONError) in
-                                    try StepJSON.list(node, path: path, StepJSON.section)
+                                    try StepJSON.list(node, path: path, object.section)
                                 },
                                 order: try object.optional("order", StepJSON.callOrder) ?? .polite)
         }

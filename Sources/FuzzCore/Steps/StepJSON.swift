@@ -5,12 +5,22 @@ import Workloads
 /// The values inside a fuzz step, as JSON: numbers, geometry, sections and batch updates, in the shapes described
 /// at the top of LayoutStep+JSON.swift. Each `output` writes what the reader of the same name reads back.
 enum StepJSON {
-    /// An object's members, read with the path of each.
+    /// An object's members, read with the path of each, and the most items a count or a section
+    /// read from them may hold.
     struct Members {
         let reader: JSONObjectReader
+        let itemLimit: Int
 
-        init(_ reader: JSONObjectReader) {
+        init(_ reader: JSONObjectReader, itemLimit: Int = Scenario.maximumItemCount) {
             self.reader = reader
+            self.itemLimit = itemLimit
+        }
+
+        /// A section whose per-item lists have one element per item, as a collection view requires, of at most
+        /// `itemLimit` items.
+        /// - Complexity: O(n), where n is the size of the section's text.
+        func section(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
+            try ScenarioJSON.fuzzStep.limitingItems(to: itemLimit).section(node, path: path)
         }
 
         func require<Value>(_ key: String, _ read: (JSONNode, String) throws(JSONError) -> Value) throws(JSONError) -> Value {
@@ -109,19 +119,13 @@ enum StepJSON {
     /// - Complexity: O(n), where n is the number of items with per-item data.
     static func output(_ section: SimulatedCollectionView.Section) -> JSONOutput { ScenarioJSON.fuzzStep.output(section) }
 
-    /// A section whose per-item lists have one element per item, as a collection view requires.
-    /// - Complexity: O(n), where n is the size of the section's text.
-    static func section(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
-        try ScenarioJSON.fuzzStep.section(node, path: path)
-    }
-
     // MARK: Batch updates
 
     /// The update's members of a `batch-update` operation.
     /// - Complexity: O(c + n), where c is the number of changes and n of item identifiers.
     static func output(_ update: RandomBatchUpdate) -> [(key: String, value: JSONOutput)] {
         var members: [(key: String, value: JSONOutput)] = [
-            ("changes", .array(update.batch.changes.map(output))),
+            ("changes", .array(update.batch.changes.map { BatchChangeJSON.fuzzStep.output($0) })),
             ("itemsBefore", output(update.itemsBefore)),
             ("itemCountsAfter", .array(update.itemCountsAfter.map(JSONOutput.int))),
         ]
@@ -131,15 +135,17 @@ enum StepJSON {
     }
 
     static func batchUpdate(_ object: Members) throws(JSONError) -> RandomBatchUpdate {
-        let batch = BatchUpdate(try object.require("changes") { node, path throws(JSONError) in try list(node, path: path, change) })
+        let batch = BatchUpdate(try object.require("changes") { node, path throws(JSONError) in
+            try list(node, path: path) { node, path throws(JSONError) in try BatchChangeJSON.fuzzStep.change(node, path: path).change }
+        })
         let itemsBefore = try object.require("itemsBefore", integerLists)
         // A count the data after the batch is built from: bounded like a section's items (a corrupt
         // batch may state a wrong count, even a negative one, but not a billion items to build).
         let itemCountsAfter = try object.require("itemCountsAfter") { node, path throws(JSONError) in
             try list(node, path: path) { node, path throws(JSONError) in
                 let count = try node.int(path: path)
-                guard count >= -Scenario.decodingItemLimit && count <= Scenario.decodingItemLimit else {
-                    throw node.error(.invalidValue, expected: "a count between -\(Scenario.decodingItemLimit) and \(Scenario.decodingItemLimit)",
+                guard count >= -object.itemLimit && count <= object.itemLimit else {
+                    throw node.error(.invalidValue, expected: "a count between -\(object.itemLimit) and \(object.itemLimit)",
                                      path: path)
                 }
                 return count
@@ -176,58 +182,6 @@ enum StepJSON {
                             itemsAfter: try object.require("itemsAfter", integerLists),
                             reloadedSections: try object.require("reloadedSections", integers),
                             reloadedItems: try object.require("reloadedItems", integers))
-    }
-
-    /// A change as the workload format writes it, but with no item count after an inserted or reloaded section.
-    static func output(_ change: BatchChange) -> JSONOutput {
-        let parts: [Int] = switch change {
-        case .insertSection(let section), .deleteSection(let section), .reloadSection(let section): [section]
-        case .moveSection(let from, let to): [from, to]
-        case .insertItem(let path), .deleteItem(let path), .reloadItem(let path): [path.section, path.item]
-        case .moveItem(let from, let to): [from.section, from.item, to.section, to.item]
-        }
-        return .array([.string(changeName(change))] + parts.map(JSONOutput.int))
-    }
-
-    private static func changeName(_ change: BatchChange) -> String {
-        switch change {
-        case .insertSection: "insertSection"
-        case .deleteSection: "deleteSection"
-        case .reloadSection: "reloadSection"
-        case .moveSection: "moveSection"
-        case .insertItem: "insertItem"
-        case .deleteItem: "deleteItem"
-        case .reloadItem: "reloadItem"
-        case .moveItem: "moveItem"
-        }
-    }
-
-    /// Each change's numbers and how an error message shows them.
-    private static let changeShapes: [String: JSONNode.TaggedShape] = [
-        "insertSection": (1, #"["insertSection", section]"#), "deleteSection": (1, #"["deleteSection", section]"#),
-        "reloadSection": (1, #"["reloadSection", section]"#), "moveSection": (2, #"["moveSection", fromSection, toSection]"#),
-        "insertItem": (2, #"["insertItem", section, item]"#), "deleteItem": (2, #"["deleteItem", section, item]"#),
-        "reloadItem": (2, #"["reloadItem", section, item]"#), "moveItem": (4, #"["moveItem", fromSection, fromItem, toSection, toItem]"#),
-    ]
-
-    /// A change; its numbers may be anything, negative included, since an invalid batch names positions that do not
-    /// exist.
-    static func change(_ node: JSONNode, path: String) throws(JSONError) -> BatchChange {
-        let (name, parts) = try node.taggedArray(path: path, noun: "change", shapes: changeShapes)
-        var values: [Int] = []
-        for index in 1..<parts.count {
-            values.append(try integer(parts[index], path: JSONPath.element(index, of: path)))
-        }
-        switch name {
-        case "insertSection": return .insertSection(values[0])
-        case "deleteSection": return .deleteSection(values[0])
-        case "reloadSection": return .reloadSection(values[0])
-        case "moveSection": return .moveSection(values[0], to: values[1])
-        case "insertItem": return .insertItem(IndexPath(item: values[1], section: values[0]))
-        case "deleteItem": return .deleteItem(IndexPath(item: values[1], section: values[0]))
-        case "reloadItem": return .reloadItem(IndexPath(item: values[1], section: values[0]))
-        default: return .moveItem(IndexPath(item: values[1], section: values[0]), to: IndexPath(item: values[3], section: values[2]))
-        }
     }
 
     /// The options that are set: true flags, and the bounds when there are some; `{}` is the polite order.

@@ -4,14 +4,15 @@ import LayoutEngine
 extension Scenario {
     /// Reads the scenario in `path`; every error names the file, the line and column, and the
     /// path of the bad value (`sections[2].items`); its engine is looked up in `registry`.
-    public static func load(path: String, registry: EngineRegistry) throws(LabError) -> Scenario {
-        try JSONParser.load(path, as: .scenario) { root throws(JSONError) in try decode(root, registry: registry) }
+    /// - Parameter itemLimit: the most items the scenario may hold, in all sections together.
+    public static func load(path: String, registry: EngineRegistry, itemLimit: Int = maximumItemCount) throws(LabError) -> Scenario {
+        try JSONParser.load(path, as: .scenario) { root throws(JSONError) in try decode(root, registry: registry, itemLimit: itemLimit) }
     }
 
     /// Decodes a parsed scenario, its engine looked up in `registry`. Unknown keys, wrong types,
     /// negative or non-finite lengths, negative counts and unknown versions, engines or option
-    /// values are errors.
-    public static func decode(_ root: JSONNode, registry: EngineRegistry) throws(JSONError) -> Scenario {
+    /// values are errors, and so are more than `itemLimit` items in all sections together.
+    public static func decode(_ root: JSONNode, registry: EngineRegistry, itemLimit: Int = maximumItemCount) throws(JSONError) -> Scenario {
         let object = try root.objectReader(path: "")
         try object.rejectUnknownKeys(allowed: ["version", "engine", "container", "layout", "sections", "description"])
         let versionNode = try object.require("version")
@@ -32,11 +33,12 @@ extension Scenario {
         } ?? LayoutSettings()
         var sections: [SimulatedCollectionView.Section] = []
         var total = 0
+        let json = ScenarioJSON.file.limitingItems(to: itemLimit)
         for (index, node) in try object.require("sections").array(path: "sections").enumerated() {
-            let section = try ScenarioJSON.file.section(node, path: JSONPath.element(index, of: "sections"))
+            let section = try json.section(node, path: JSONPath.element(index, of: "sections"))
             total += section.itemCount
-            guard total <= decodingItemLimit else {
-                throw node.error(.invalidValue, expected: "at most \(decodingItemLimit) items in all sections",
+            guard total <= itemLimit else {
+                throw node.error(.invalidValue, expected: "at most \(itemLimit) items in all sections",
                                  path: JSONPath.element(index, of: "sections"))
             }
             sections.append(section)

@@ -7,9 +7,6 @@ public struct Scenario: Sendable {
     public static let currentVersion = 1
     /// The most items a scenario may hold, in all sections together.
     public static let maximumItemCount = 10_000_000
-    /// The most items the decoders accept here: `maximumItemCount`, unless a caller that must
-    /// stay fast (the front-door fuzz) binds a lower limit for what it decodes.
-    @TaskLocal public static var decodingItemLimit = maximumItemCount
 
     public var engine: String
     public var container: Container

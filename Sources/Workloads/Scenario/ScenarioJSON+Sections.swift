@@ -3,7 +3,7 @@ import LayoutEngine
 
 extension ScenarioJSON {
     /// A section whose per-item lists have one element per item, as a collection view requires;
-    /// at most `Scenario.decodingItemLimit` items.
+    /// at most `itemLimit` items.
     /// - Complexity: O(n), where n is the number of items with per-item data.
     package func section(_ node: JSONNode, path: String) throws(JSONError) -> SimulatedCollectionView.Section {
         let object = try node.objectReader(path: path)
@@ -12,8 +12,8 @@ extension ScenarioJSON {
         let itemsPath = JSONPath.member("items", of: path)
         let itemsNode = try object.require("items")
         let items = try itemsNode.int(path: itemsPath)
-        guard items >= 0, items <= Scenario.decodingItemLimit else {
-            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(Scenario.decodingItemLimit)", path: itemsPath)
+        guard items >= 0, items <= itemLimit else {
+            throw itemsNode.error(.invalidValue, expected: "a count between 0 and \(itemLimit)", path: itemsPath)
         }
         func member<Value>(_ key: String, _ read: (JSONNode, String) throws(JSONError) -> Value) throws(JSONError) -> Value? {
             guard let node = object.optional(key) else { return nil }

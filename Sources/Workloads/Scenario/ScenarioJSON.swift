@@ -9,14 +9,24 @@ import LayoutEngine
 ///   written `"inf"`, `"-inf"` or `"nan"` when not finite), lists item by item, all four edges.
 ///
 /// Round trip, in either domain: what `output` writes, the reader of the same name reads back equal.
+///
+/// A section holds at most `itemLimit` items (`Scenario.maximumItemCount` unless a caller that must
+/// stay fast, the front-door fuzz, asks for fewer with `limitingItems(to:)`).
 package struct ScenarioJSON: Sendable {
     enum Domain { case file, fuzzStep }
     let domain: Domain
+    /// The most items a section read here may hold.
+    package let itemLimit: Int
 
     /// A scenario file's values.
-    package static let file = ScenarioJSON(domain: .file)
+    package static let file = ScenarioJSON(domain: .file, itemLimit: Scenario.maximumItemCount)
     /// A fuzz step's values.
-    package static let fuzzStep = ScenarioJSON(domain: .fuzzStep)
+    package static let fuzzStep = ScenarioJSON(domain: .fuzzStep, itemLimit: Scenario.maximumItemCount)
+
+    /// The same shapes, with sections of at most `limit` items.
+    package func limitingItems(to limit: Int) -> ScenarioJSON {
+        ScenarioJSON(domain: domain, itemLimit: limit)
+    }
 
     // MARK: Numbers
 
