@@ -107,7 +107,7 @@ import Testing
     }
 
     static let untilTold = EngineDescriptor(name: "flow-until-told", summary: "a flow layout prepared only after an invalidation (a test engine)",
-                                            parameters: []) { _, query, invalidation in
+                                            settings: []) { _, query, invalidation in
         PreparedWhenTold(FlowLayout(queryStrategy: query, invalidationStrategy: invalidation))
     }.noticing(.itemCountsAtSectionEnds)
 }

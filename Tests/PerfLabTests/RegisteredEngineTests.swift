@@ -8,12 +8,12 @@ import Workloads
 /// A user's engine, registered beside the built-ins, is measured by `perflab run` started with
 /// that registry, and unknown to one started without it.
 @Suite struct RegisteredEngineTests {
+    static let side = LayoutParameter.number("side", default: 50, allowed: 1...500, random: 10...120)
     static let squares = EngineDescriptor(
-        name: "squares", summary: "a grid of squares (a test engine)",
-        parameters: [.number("side", default: 50, allowed: 1...500, random: 10...120)]
-    ) { parameters, query, invalidation in
+        name: "squares", summary: "a grid of squares (a test engine)", settings: [side]
+    ) { settings, query, invalidation in
         let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        layout.itemSize = Size(width: parameters.number("side"), height: parameters.number("side"))
+        layout.itemSize = Size(width: settings[side], height: settings[side])
         return layout
     }
 

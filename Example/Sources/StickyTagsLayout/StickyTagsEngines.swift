@@ -14,15 +14,28 @@ public protocol StickyTagsSettings: AnyObject {
 
 extension StickyTagsLayout: StickyTagsSettings {}
 
+/// The sticky-tags port's `layout` keys: their defaults and what the fuzzer draws.
+public enum StickyTagsKeys {
+    public static let headerHeight = LayoutParameter.number("headerHeight", default: 32, random: 0...60)
+    public static let tagHeight = LayoutParameter.number("tagHeight", default: 28, random: 0...50)
+    public static let tagWidth = LayoutParameter.number("tagWidth", default: 80, random: 0...200)
+    public static let spacing = LayoutParameter.number("spacing", default: 8, random: 0...20)
+    public static let inset = LayoutParameter.number("inset", default: 12, random: 0...30)
+    public static let pinsHeaders = LayoutParameter.boolean("pinsHeaders", default: true)
+
+    /// Every key, in the order a scenario's JSON writes them.
+    static let all: [any LayoutSetting] = [headerHeight, tagHeight, tagWidth, spacing, inset, pinsHeaders]
+}
+
 extension StickyTagsSettings {
-    /// Sets the layout's properties from a scenario's `layout` parameters (defaults filled in).
-    public func configure(_ parameters: EngineParameters) {
-        headerHeight = parameters.number("headerHeight")
-        tagHeight = parameters.number("tagHeight")
-        tagWidth = parameters.number("tagWidth")
-        spacing = parameters.number("spacing")
-        inset = parameters.number("inset")
-        pinsHeaders = parameters.boolean("pinsHeaders")
+    /// Sets the layout's properties from a scenario's `layout` settings (defaults filled in).
+    public func configure(_ settings: Scenario.LayoutSettings) {
+        headerHeight = settings[StickyTagsKeys.headerHeight]
+        tagHeight = settings[StickyTagsKeys.tagHeight]
+        tagWidth = settings[StickyTagsKeys.tagWidth]
+        spacing = settings[StickyTagsKeys.spacing]
+        inset = settings[StickyTagsKeys.inset]
+        pinsHeaders = settings[StickyTagsKeys.pinsHeaders]
     }
 }
 
@@ -32,22 +45,15 @@ extension EngineDescriptor {
     /// content and equal to a fresh layout's. Measured on one section of tags 30 to 150 points wide.
     public static let stickyTags = EngineDescriptor(
         name: "sticky-tags", summary: "tags in wrapped lines under pinned section headers (the StickyTags example port)",
-        parameters: [
-            .number("headerHeight", default: 32, random: 0...60),
-            .number("tagHeight", default: 28, random: 0...50),
-            .number("tagWidth", default: 80, random: 0...200),
-            .number("spacing", default: 8, random: 0...20),
-            .number("inset", default: 12, random: 0...30),
-            .boolean("pinsHeaders", default: true),
-        ],
+        settings: StickyTagsKeys.all,
         promises: [.framesInsideContent, .matchesFreshLayout],
         benchmarks: [.sized(engine: "sticky-tags") { generator in
             Size(width: Double(generator.int(in: 30...150)), height: 28)
         }],
         setProperty: { value, layout in (layout as? any StickyTagsSettings)?.spacing = value }
-    ) { parameters, query, invalidation in
+    ) { settings, query, invalidation in
         let layout = StickyTagsLayout(queryStrategy: query, invalidationStrategy: invalidation)
-        layout.configure(parameters)
+        layout.configure(settings)
         return layout
     }
 
@@ -55,9 +61,9 @@ extension EngineDescriptor {
     public static let stickyTagsSample = stickyTags.variant(
         named: "sticky-tags-sample", summary: "the StickyTags UIKit original as published: unclamped tags, everything every pass",
         usesStrategies: false
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = StickyTagsSampleLayout()
-        layout.configure(parameters)
+        layout.configure(settings)
         return layout
     }
 }

@@ -15,13 +15,13 @@ extension EngineDescriptor {
     /// default).
     public static let cardsUIKit = cards.variant(
         named: "cards-uikit", summary: "UIKit/CardsLayout.swift as written for UIKit, beside its port", usesStrategies: false
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = UIKitOriginals.CardsLayout()
-        layout.columns = parameters.integer("columns")
-        layout.cardHeight = parameters.number("cardHeight")
-        layout.featuredHeight = parameters.number("featuredHeight")
-        layout.spacing = parameters.number("spacing")
-        layout.inset = parameters.number("inset")
+        layout.columns = settings[CardsKeys.columns]
+        layout.cardHeight = settings[CardsKeys.cardHeight]
+        layout.featuredHeight = settings[CardsKeys.featuredHeight]
+        layout.spacing = settings[CardsKeys.spacing]
+        layout.inset = settings[CardsKeys.inset]
         return UIKitLayoutEngine(layout: layout)
     }.sample(of: "cards")
 
@@ -30,14 +30,14 @@ extension EngineDescriptor {
     public static let stickyTagsUIKit = stickyTags.variant(
         named: "sticky-tags-uikit", summary: "UIKit/StickyTagsLayout.swift as written for UIKit, beside its port",
         usesStrategies: false
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = UIKitOriginals.StickyTagsLayout()
-        layout.headerHeight = parameters.number("headerHeight")
-        layout.tagHeight = parameters.number("tagHeight")
-        layout.tagWidth = parameters.number("tagWidth")
-        layout.spacing = parameters.number("spacing")
-        layout.inset = parameters.number("inset")
-        layout.pinsHeaders = parameters.boolean("pinsHeaders")
+        layout.headerHeight = settings[StickyTagsKeys.headerHeight]
+        layout.tagHeight = settings[StickyTagsKeys.tagHeight]
+        layout.tagWidth = settings[StickyTagsKeys.tagWidth]
+        layout.spacing = settings[StickyTagsKeys.spacing]
+        layout.inset = settings[StickyTagsKeys.inset]
+        layout.pinsHeaders = settings[StickyTagsKeys.pinsHeaders]
         return UIKitLayoutEngine(layout: layout)
     }.sample(of: "sticky-tags")
 }

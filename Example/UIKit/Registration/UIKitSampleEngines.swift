@@ -10,22 +10,23 @@ import Workloads
 // what its file really keeps. The fuzzer draws them only when named (`fuzzWeight` 0, as for any
 // engine that does not use the lab's strategies).
 
-/// A flow layout's parameters, shared by the two aligning subclasses and the stretchy header.
-private let flowParameters: [EngineParameter] = [
-    .number("itemWidth", default: 80, random: 0...200),
-    .number("itemHeight", default: 32, random: 0...80),
-    .number("interitemSpacing", default: 8, random: 0...20),
-    .number("lineSpacing", default: 8, random: 0...20),
-    .number("inset", default: 12, random: 0...30),
-]
+/// A flow layout's keys, shared by the two aligning subclasses and the stretchy header.
+private enum FlowKeys {
+    static let itemWidth = LayoutParameter.number("itemWidth", default: 80, random: 0...200)
+    static let itemHeight = LayoutParameter.number("itemHeight", default: 32, random: 0...80)
+    static let interitemSpacing = LayoutParameter.number("interitemSpacing", default: 8, random: 0...20)
+    static let lineSpacing = LayoutParameter.number("lineSpacing", default: 8, random: 0...20)
+    static let inset = LayoutParameter.number("inset", default: 12, random: 0...30)
+    static let all: [any LayoutSetting] = [itemWidth, itemHeight, interitemSpacing, lineSpacing, inset]
 
-/// `layout` set from `flowParameters`.
-private func configure(_ layout: UICollectionViewFlowLayout, _ parameters: EngineParameters) {
-    layout.itemSize = CGSize(width: parameters.number("itemWidth"), height: parameters.number("itemHeight"))
-    layout.minimumInteritemSpacing = parameters.number("interitemSpacing")
-    layout.minimumLineSpacing = parameters.number("lineSpacing")
-    let inset = parameters.number("inset")
-    layout.sectionInset = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    /// `layout` set from these keys.
+    static func configure(_ layout: UICollectionViewFlowLayout, _ settings: Scenario.LayoutSettings) {
+        layout.itemSize = CGSize(width: settings[itemWidth], height: settings[itemHeight])
+        layout.minimumInteritemSpacing = settings[interitemSpacing]
+        layout.minimumLineSpacing = settings[lineSpacing]
+        let inset = settings[inset]
+        layout.sectionInset = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
+    }
 }
 
 /// Answers `PinterestLayoutDelegate` from the index path alone, so that every run of a scenario
@@ -54,24 +55,65 @@ final class LabPinterestLayout: PinterestLayout {
     }
 }
 
+/// The stretchy header's height, beside the flow keys.
+private let stretchyHeaderHeight = LayoutParameter.number("headerHeight", default: 200, random: 0...300)
+
+/// `PagingCarouselLayout`'s keys, as a scenario's `layout` object sets them.
+private enum CarouselKeys {
+    static let widthFraction = LayoutParameter.number("widthFraction", default: 0.75, allowed: 0...1, random: 0.1...1)
+    static let heightFraction = LayoutParameter.number("heightFraction", default: 0.8, allowed: 0...1, random: 0.1...1)
+    static let spacing = LayoutParameter.number("spacing", default: 16, random: 0...40)
+    static let minimumScale = LayoutParameter.number("minimumScale", default: 0.85, allowed: 0...1, random: 0.3...1)
+    static let minimumAlpha = LayoutParameter.number("minimumAlpha", default: 0.5, allowed: 0...1, random: 0...1)
+    static let all: [any LayoutSetting] = [widthFraction, heightFraction, spacing, minimumScale, minimumAlpha]
+}
+
+/// `PinterestLayout`'s keys, as a scenario's `layout` object sets them.
+private enum PinterestKeys {
+    static let columns = LayoutParameter.integer("columns", default: 2, allowed: 1...8)
+    static let cellPadding = LayoutParameter.number("cellPadding", default: 6, random: 0...12)
+    static let all: [any LayoutSetting] = [columns, cellPadding]
+}
+
+/// `TagCloudLayout`'s keys, as a scenario's `layout` object sets them.
+private enum TagCloudKeys {
+    static let tagHeight = LayoutParameter.number("tagHeight", default: 32, random: 0...50)
+    static let estimatedTagWidth = LayoutParameter.number("estimatedTagWidth", default: 80, random: 0...200)
+    static let interitemSpacing = LayoutParameter.number("interitemSpacing", default: 8, random: 0...20)
+    static let lineSpacing = LayoutParameter.number("lineSpacing", default: 8, random: 0...20)
+    static let sectionSpacing = LayoutParameter.number("sectionSpacing", default: 24, random: 0...40)
+    static let inset = LayoutParameter.number("inset", default: 16, random: 0...30)
+    static let all: [any LayoutSetting] = [tagHeight, estimatedTagWidth, interitemSpacing, lineSpacing, sectionSpacing, inset]
+}
+
+/// `StackedCardsLayout`'s keys, as a scenario's `layout` object sets them.
+private enum StackedCardsKeys {
+    static let cardHeight = LayoutParameter.number("cardHeight", default: 420, random: 0...600)
+    static let swipeDistance = LayoutParameter.number("swipeDistance", default: 300, random: 0...400)
+    static let depthOffset = LayoutParameter.number("depthOffset", default: 12, random: 0...30)
+    static let depthScale = LayoutParameter.number("depthScale", default: 0.05, allowed: 0...1, random: 0...0.3)
+    static let visibleDepth = LayoutParameter.integer("visibleDepth", default: 3, allowed: 0...10)
+    static let all: [any LayoutSetting] = [cardHeight, swipeDistance, depthOffset, depthScale, visibleDepth]
+}
+
 extension EngineDescriptor {
     /// `LeftAlignedFlowLayout`: the flow layout's lines, packed against the leading inset.
     public static let leftAlignedUIKit = EngineDescriptor(
         name: "left-aligned-uikit", summary: "UIKit/LeftAlignedFlowLayout.swift: a flow subclass packing each line to the left",
-        parameters: flowParameters, usesStrategies: false, promises: .all
-    ) { parameters, _, _ in
+        settings: FlowKeys.all, usesStrategies: false, promises: .all
+    ) { settings, _, _ in
         let layout = LeftAlignedFlowLayout()
-        configure(layout, parameters)
+        FlowKeys.configure(layout, settings)
         return UIKitLayoutEngine(layout: layout)
     }
 
     /// `CenterAlignedFlowLayout`: the flow layout's lines, packed and centred.
     public static let centerAlignedUIKit = EngineDescriptor(
         name: "center-aligned-uikit", summary: "UIKit/CenterAlignedFlowLayout.swift: a flow subclass centring each packed line",
-        parameters: flowParameters, usesStrategies: false, promises: .all
-    ) { parameters, _, _ in
+        settings: FlowKeys.all, usesStrategies: false, promises: .all
+    ) { settings, _, _ in
         let layout = CenterAlignedFlowLayout()
-        configure(layout, parameters)
+        FlowKeys.configure(layout, settings)
         return UIKitLayoutEngine(layout: layout)
     }
 
@@ -79,21 +121,15 @@ extension EngineDescriptor {
     /// A card only ever shrinks inside its flow frame, so the flow layout's promises carry over.
     public static let pagingCarouselUIKit = EngineDescriptor(
         name: "paging-carousel-uikit", summary: "UIKit/PagingCarouselLayout.swift: a horizontal carousel with transforms and snapping",
-        parameters: [
-            .number("widthFraction", default: 0.75, allowed: 0...1, random: 0.1...1),
-            .number("heightFraction", default: 0.8, allowed: 0...1, random: 0.1...1),
-            .number("spacing", default: 16, random: 0...40),
-            .number("minimumScale", default: 0.85, allowed: 0...1, random: 0.3...1),
-            .number("minimumAlpha", default: 0.5, allowed: 0...1, random: 0...1),
-        ],
+        settings: CarouselKeys.all,
         usesStrategies: false, promises: .all
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = PagingCarouselLayout()
-        layout.widthFraction = parameters.number("widthFraction")
-        layout.heightFraction = parameters.number("heightFraction")
-        layout.minimumLineSpacing = parameters.number("spacing")
-        layout.minimumScale = parameters.number("minimumScale")
-        layout.minimumAlpha = parameters.number("minimumAlpha")
+        layout.widthFraction = settings[CarouselKeys.widthFraction]
+        layout.heightFraction = settings[CarouselKeys.heightFraction]
+        layout.minimumLineSpacing = settings[CarouselKeys.spacing]
+        layout.minimumScale = settings[CarouselKeys.minimumScale]
+        layout.minimumAlpha = settings[CarouselKeys.minimumAlpha]
         return UIKitLayoutEngine(layout: layout)
     }
 
@@ -101,50 +137,40 @@ extension EngineDescriptor {
     /// above the content when pulled down, so it promises neither no-overlap nor inside-content.
     public static let stretchyHeaderUIKit = EngineDescriptor(
         name: "stretchy-header-uikit", summary: "UIKit/StretchyHeaderFlowLayout.swift: a flow subclass with a sticky, stretchy first header",
-        parameters: flowParameters + [.number("headerHeight", default: 200, random: 0...300)],
+        settings: FlowKeys.all + [stretchyHeaderHeight],
         usesStrategies: false, promises: [.matchesFreshLayout]
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = StretchyHeaderFlowLayout()
-        configure(layout, parameters)
-        layout.headerReferenceSize = CGSize(width: 0, height: parameters.number("headerHeight"))
+        FlowKeys.configure(layout, settings)
+        layout.headerReferenceSize = CGSize(width: 0, height: settings[stretchyHeaderHeight])
         return UIKitLayoutEngine(layout: layout)
     }
 
     /// `PinterestLayout` with heights from `IndexPathPhotoHeights` (`LabPinterestLayout`).
     public static let pinterestUIKit = EngineDescriptor(
         name: "pinterest-uikit", summary: "UIKit/PinterestLayout.swift: shortest-column masonry with its own height delegate",
-        parameters: [
-            .integer("columns", default: 2, allowed: 1...8),
-            .number("cellPadding", default: 6, random: 0...12),
-        ],
+        settings: PinterestKeys.all,
         usesStrategies: false, promises: .all
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = LabPinterestLayout()
-        layout.numberOfColumns = parameters.integer("columns")
-        layout.cellPadding = parameters.number("cellPadding")
+        layout.numberOfColumns = settings[PinterestKeys.columns]
+        layout.cellPadding = settings[PinterestKeys.cellPadding]
         return UIKitLayoutEngine(layout: layout)
     }
 
     /// `TagCloudLayout`: widths from the flow delegate's `sizeForItemAt` (the lab's section sizes).
     public static let tagCloudUIKit = EngineDescriptor(
         name: "tag-cloud-uikit", summary: "UIKit/TagCloudLayout.swift: delegate-sized tags in centred lines",
-        parameters: [
-            .number("tagHeight", default: 32, random: 0...50),
-            .number("estimatedTagWidth", default: 80, random: 0...200),
-            .number("interitemSpacing", default: 8, random: 0...20),
-            .number("lineSpacing", default: 8, random: 0...20),
-            .number("sectionSpacing", default: 24, random: 0...40),
-            .number("inset", default: 16, random: 0...30),
-        ],
+        settings: TagCloudKeys.all,
         usesStrategies: false, promises: .all
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = TagCloudLayout()
-        layout.tagHeight = parameters.number("tagHeight")
-        layout.estimatedTagWidth = parameters.number("estimatedTagWidth")
-        layout.interitemSpacing = parameters.number("interitemSpacing")
-        layout.lineSpacing = parameters.number("lineSpacing")
-        layout.sectionSpacing = parameters.number("sectionSpacing")
-        let inset = parameters.number("inset")
+        layout.tagHeight = settings[TagCloudKeys.tagHeight]
+        layout.estimatedTagWidth = settings[TagCloudKeys.estimatedTagWidth]
+        layout.interitemSpacing = settings[TagCloudKeys.interitemSpacing]
+        layout.lineSpacing = settings[TagCloudKeys.lineSpacing]
+        layout.sectionSpacing = settings[TagCloudKeys.sectionSpacing]
+        let inset = settings[TagCloudKeys.inset]
         layout.contentInsets = UIEdgeInsets(top: inset, left: inset, bottom: inset, right: inset)
         return UIKitLayoutEngine(layout: layout)
     }
@@ -153,21 +179,15 @@ extension EngineDescriptor {
     /// reach past the content's end; whatever it keeps from earlier passes, it keeps nothing.
     public static let stackedCardsUIKit = EngineDescriptor(
         name: "stacked-cards-uikit", summary: "UIKit/StackedCardsLayout.swift: a deck of scaled cards whose top card follows the offset",
-        parameters: [
-            .number("cardHeight", default: 420, random: 0...600),
-            .number("swipeDistance", default: 300, random: 0...400),
-            .number("depthOffset", default: 12, random: 0...30),
-            .number("depthScale", default: 0.05, allowed: 0...1, random: 0...0.3),
-            .integer("visibleDepth", default: 3, allowed: 0...10),
-        ],
+        settings: StackedCardsKeys.all,
         usesStrategies: false, promises: [.matchesFreshLayout]
-    ) { parameters, _, _ in
+    ) { settings, _, _ in
         let layout = StackedCardsLayout()
-        layout.cardHeight = parameters.number("cardHeight")
-        layout.swipeDistance = parameters.number("swipeDistance")
-        layout.depthOffset = parameters.number("depthOffset")
-        layout.depthScale = parameters.number("depthScale")
-        layout.visibleDepth = parameters.integer("visibleDepth")
+        layout.cardHeight = settings[StackedCardsKeys.cardHeight]
+        layout.swipeDistance = settings[StackedCardsKeys.swipeDistance]
+        layout.depthOffset = settings[StackedCardsKeys.depthOffset]
+        layout.depthScale = settings[StackedCardsKeys.depthScale]
+        layout.visibleDepth = settings[StackedCardsKeys.visibleDepth]
         return UIKitLayoutEngine(layout: layout)
     }
 }

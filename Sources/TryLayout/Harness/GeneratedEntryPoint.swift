@@ -60,13 +60,14 @@ struct GeneratedEntryPoint {
             }
         }
         lines += [
+            "let trialAnswerSeed = LayoutParameter.integer(\"answerSeed\", default: 1, allowed: 1...1_000_000)",
             "let triedLayout = EngineDescriptor(",
             "    name: \(literal(engineName)), summary: \(literal("\(layoutClass) of \(files.joined(separator: ", ")), through UIKitLayoutEngine")),",
-            "    parameters: [.integer(\"answerSeed\", default: 1, allowed: 1...1_000_000)],",
+            "    settings: [trialAnswerSeed],",
             "    usesStrategies: false, promises: [\(promises.map { ".\($0)" }.joined(separator: ", "))], fuzzWeight: 1,",
             "    benchmarks: [.plain(engine: \(literal(engineName)), measuresEveryFamily: true)]",
-            ") { parameters, _, _ in",
-            "    let answers = DrawnAnswers(seed: UInt64(parameters.integer(\"answerSeed\")))",
+            ") { settings, _, _ in",
+            "    let answers = DrawnAnswers(seed: UInt64(settings[trialAnswerSeed]))",
         ] + construction + [
             "}",
             "",

@@ -52,48 +52,35 @@ public struct EngineDescriptor: Sendable {
     /// then makes unannounced (`UnannouncedChanges`); none by default. Set with `noticing(_:)`.
     public var noticesUnannounced: UnannouncedChanges = []
 
-    /// An engine configured by typed keys (`LayoutKey`): how the built-ins describe themselves.
-    /// `make` reads `settings[key]` for each (nil keeps the engine's default).
-    package init(name: String, summary: String, settings: [any LayoutSetting], usesStrategies: Bool = true,
+    /// An engine configured by typed keys, each listed in `settings` and read in `make` as
+    /// `settings[key]`: a built-in's `LayoutKey`s (nil keeps the engine's default), a user's
+    /// `LayoutParameter`s (the scenario's value or the declared default). Unless `randomSettings`
+    /// says otherwise, the fuzzer draws each declared parameter from its random values.
+    public init(name: String, summary: String, settings: [any LayoutSetting], usesStrategies: Bool = true,
                 promises: EnginePromises = .all, fuzzWeight: Int? = nil,
                 randomSettings: (@Sendable (inout SeededGenerator) -> (settings: Scenario.LayoutSettings, estimating: Bool))? = nil,
                 randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
                 benchmarks: [EngineBenchmark]? = nil,
                 setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
                 make: @escaping @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
+        let parameters = settings.map(\.parameter)
         self.name = name
         self.summary = summary
-        self.parameters = settings.map(\.parameter)
+        self.parameters = parameters
         self.usesStrategies = usesStrategies
         self.promises = promises
         self.fuzzWeight = fuzzWeight ?? (usesStrategies ? 1 : 0)
         self.make = make
-        self.randomSettings = randomSettings ?? { _ in (Scenario.LayoutSettings(), false) }
+        self.randomSettings = randomSettings ?? { generator in
+            var drawn = Scenario.LayoutSettings()
+            for parameter in parameters where parameter.declared != nil {
+                drawn.parameters[parameter.name] = .number(parameter.draw(using: &generator))
+            }
+            return (drawn, false)
+        }
         self.randomSections = randomSections ?? RandomScenario.sections
         self.benchmarks = benchmarks ?? [.plain(engine: name, measuresEveryFamily: usesStrategies)]
         if let setProperty { self.setProperty = setProperty }
-    }
-
-    /// An engine configured by its own declared parameters: how a user's engine describes itself.
-    /// `make` reads them through `EngineParameters` (defaults filled in); the fuzzer draws each
-    /// from its random range unless `randomSettings` says otherwise.
-    public init(name: String, summary: String, parameters: [EngineParameter], usesStrategies: Bool = true,
-                promises: EnginePromises = .all, fuzzWeight: Int? = nil,
-                randomSections: (@Sendable (inout SeededGenerator, _ estimating: Bool) -> [SimulatedCollectionView.Section])? = nil,
-                benchmarks: [EngineBenchmark]? = nil,
-                setProperty: (@Sendable (_ value: Double, _ layout: any CollectionViewLayout) -> Void)? = nil,
-                make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout) {
-        self.init(name: name, summary: summary, settings: [], usesStrategies: usesStrategies, promises: promises,
-                  fuzzWeight: fuzzWeight,
-                  randomSettings: { generator in
-                      var settings = Scenario.LayoutSettings()
-                      for parameter in parameters { settings.parameters[parameter.name] = .number(parameter.draw(using: &generator)) }
-                      return (settings, false)
-                  },
-                  randomSections: randomSections, benchmarks: benchmarks, setProperty: setProperty) { settings, query, invalidation in
-            make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
-        }
-        self.parameters = parameters
     }
 
     /// This descriptor with `sampleOf` set: a seed-faithful sample of `engine`.
@@ -120,17 +107,14 @@ public struct EngineDescriptor: Sendable {
     /// benchmark scenario: how a defective variant of an engine is registered beside it. The variant
     /// is fuzzed only when named (`fuzzWeight` 0) and measured by the prepare and query families.
     public func variant(named name: String, summary: String, usesStrategies: Bool? = nil, fuzzWeight: Int = 0,
-                        make: @escaping @Sendable (EngineParameters, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout)
+                        make: @escaping @Sendable (Scenario.LayoutSettings, any QueryStrategy, any InvalidationStrategy) -> any InstrumentedLayout)
         -> EngineDescriptor {
         var copy = self
-        let parameters = self.parameters
         copy.name = name
         copy.summary = summary
         copy.fuzzWeight = fuzzWeight
         if let usesStrategies { copy.usesStrategies = usesStrategies }
-        copy.make = { settings, query, invalidation in
-            make(EngineParameters(parameters, values: settings.parameters), query, invalidation)
-        }
+        copy.make = make
         copy.benchmarks = benchmarks.prefix(1).map { benchmark in
             EngineBenchmark(name: name, measuresEveryFamily: false) { items, seed in
                 var scenario = benchmark.scenario(items, seed)

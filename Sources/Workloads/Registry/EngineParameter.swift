@@ -3,9 +3,10 @@ import LayoutEngine
 
 /// One key of an engine's configuration: its name (what a scenario's `layout` object calls it), its
 /// kind (how a scenario file spells a value and which values it accepts), and, for a parameter the
-/// lab fills in and draws itself, its default and random values. Built-in engines and a user's
-/// engines declare their keys the same way (`EngineDescriptor.parameters`); `Scenario.LayoutSettings`
-/// keeps a scenario's values by name, decoded and written back by the kind.
+/// lab fills in and draws itself, its default and random values. Engines declare their keys as typed
+/// handles on a parameter, a built-in's as `LayoutKey`s and a user's as `LayoutParameter`s, listed
+/// the same way (`EngineDescriptor.parameters`); `Scenario.LayoutSettings` keeps a scenario's values
+/// by name, decoded and written back by the kind, and read by typed key.
 ///
 /// Invariant: `allowed` holds `declared.defaultValue` and `declared.random`, when declared (checked by
 /// `EngineRegistry.register`).
@@ -33,7 +34,7 @@ public struct EngineParameter: Hashable, Sendable {
 
     /// The default and the random values of a parameter the lab fills in and draws.
     public struct Declared: Hashable, Sendable {
-        /// The value `EngineParameters` reads when a scenario gives none.
+        /// The value a `LayoutParameter` reads when a scenario gives none.
         public var defaultValue: Double
         /// The values the fuzzer draws from (within `allowed`).
         public var random: ClosedRange<Double>
@@ -45,30 +46,10 @@ public struct EngineParameter: Hashable, Sendable {
     /// decoding error that names them. (A boolean's are 0...1, a length's 0...1e9; other kinds hold
     /// no number.)
     public var allowed: ClosedRange<Double>
-    /// The default and random values of a user's parameter, read through `EngineParameters` and
-    /// drawn by the fuzzer; nil for a built-in engine's setting, whose absence keeps the engine's own
+    /// The default and random values of a user's parameter (`LayoutParameter`), drawn by the
+    /// fuzzer; nil for a built-in engine's setting, whose absence keeps the engine's own
     /// default and whose random values its descriptor's `randomSettings` draws.
     public var declared: Declared?
-
-    /// A length or any other number: `allowed` defaults to the lengths a scenario accepts.
-    public static func number(_ name: String, default defaultValue: Double, allowed: ClosedRange<Double> = 0...1e9,
-                              random: ClosedRange<Double>) -> EngineParameter {
-        EngineParameter(name: name, kind: .number, allowed: allowed, declared: Declared(defaultValue: defaultValue, random: random))
-    }
-
-    /// A whole number, such as a column count.
-    public static func integer(_ name: String, default defaultValue: Int, allowed: ClosedRange<Int>,
-                               random: ClosedRange<Int>? = nil) -> EngineParameter {
-        let random = random ?? allowed
-        return EngineParameter(name: name, kind: .integer, allowed: Double(allowed.lowerBound)...Double(allowed.upperBound),
-                               declared: Declared(defaultValue: Double(defaultValue),
-                                                  random: Double(random.lowerBound)...Double(random.upperBound)))
-    }
-
-    /// A true-or-false setting, read with `EngineParameters.boolean(_:)`; the fuzzer draws either value.
-    public static func boolean(_ name: String, default defaultValue: Bool) -> EngineParameter {
-        EngineParameter(name: name, kind: .boolean, allowed: 0...1, declared: Declared(defaultValue: defaultValue ? 1 : 0, random: 0...1))
-    }
 
     /// A built-in engine's setting of `kind`, with no default of its own (`LayoutKey`).
     static func setting(_ name: String, _ kind: Kind, allowed: ClosedRange<Double> = 0...1e9) -> EngineParameter {

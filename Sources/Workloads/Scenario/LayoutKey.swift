@@ -1,8 +1,9 @@
 import LayoutEngine
 
-/// A typed handle on an engine parameter: `settings[.itemSize]` is a `Size?`. The built-in
-/// engines' keys are declared once, as static members (`LayoutKey+BuiltIn.swift`), and listed by
-/// the descriptors that read them.
+/// A typed handle on a built-in engine's parameter: `settings[.itemSize]` is a `Size?`, nil when the
+/// scenario gives none (the engine keeps its own default). The built-in engines' keys are declared
+/// once, as static members (`LayoutKey+BuiltIn.swift`), and listed by the descriptors that read
+/// them; a user's engine declares `LayoutParameter`s instead.
 package struct LayoutKey<Value: LayoutValue>: LayoutSetting {
     package let parameter: EngineParameter
 
@@ -11,8 +12,10 @@ package struct LayoutKey<Value: LayoutValue>: LayoutSetting {
     }
 }
 
-/// Anything a descriptor lists among the keys it reads: a typed key of any value type.
-package protocol LayoutSetting: Sendable {
+/// Anything a descriptor lists among the keys it reads: a typed key of any value type, a
+/// built-in's `LayoutKey` or a user's `LayoutParameter`.
+public protocol LayoutSetting: Sendable {
+    /// The parameter the key reads: its name, kind and allowed values.
     var parameter: EngineParameter { get }
 }
 

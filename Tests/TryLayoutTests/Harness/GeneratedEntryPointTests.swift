@@ -34,13 +34,14 @@ import Testing
     /// The descriptor and the answers, the same for every delegate source; `construction` between.
     func expectRegistration(_ lines: [String], construction: [String]) {
         #expect(contains(lines, [
+            "let trialAnswerSeed = LayoutParameter.integer(\"answerSeed\", default: 1, allowed: 1...1_000_000)",
             "let triedLayout = EngineDescriptor(",
             "    name: \"pin-layout\", summary: \"PinLayout of Pin.swift, through UIKitLayoutEngine\",",
-            "    parameters: [.integer(\"answerSeed\", default: 1, allowed: 1...1_000_000)],",
+            "    settings: [trialAnswerSeed],",
             "    usesStrategies: false, promises: [.noOverlap, .framesInsideContent, .matchesFreshLayout], fuzzWeight: 1,",
             "    benchmarks: [.plain(engine: \"pin-layout\", measuresEveryFamily: true)]",
-            ") { parameters, _, _ in",
-            "    let answers = DrawnAnswers(seed: UInt64(parameters.integer(\"answerSeed\")))",
+            ") { settings, _, _ in",
+            "    let answers = DrawnAnswers(seed: UInt64(settings[trialAnswerSeed]))",
         ] + construction + ["}"]))
         #expect(contains(lines, ["    registry = try EngineRegistry.builtIn.adding([triedLayout])"]))
         #expect(contains(lines, [

@@ -5,15 +5,15 @@ import Testing
 
 /// A user's engine as a test needs one: a uniform grid (the flow layout) of squares whose side and
 /// spacing are declared parameters, with a flag.
+private let side = LayoutParameter.number("side", default: 50, allowed: 1...500, random: 10...120)
+private let columnsHint = LayoutParameter.integer("columnsHint", default: 3, allowed: 1...12)
+private let dense = LayoutParameter.boolean("dense", default: false)
 private let squares = EngineDescriptor(
-    name: "squares", summary: "a grid of squares (a test engine)",
-    parameters: [.number("side", default: 50, allowed: 1...500, random: 10...120),
-                 .integer("columnsHint", default: 3, allowed: 1...12),
-                 .boolean("dense", default: false)]
-) { parameters, query, invalidation in
+    name: "squares", summary: "a grid of squares (a test engine)", settings: [side, columnsHint, dense]
+) { settings, query, invalidation in
     let layout = FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
-    layout.itemSize = Size(width: parameters.number("side"), height: parameters.number("side"))
-    layout.minimumLineSpacing = parameters.boolean("dense") ? 0 : 10
+    layout.itemSize = Size(width: settings[side], height: settings[side])
+    layout.minimumLineSpacing = settings[dense] ? 0 : 10
     return layout
 }
 
@@ -68,7 +68,7 @@ private let squares = EngineDescriptor(
 
     /// Declarations that could not decode unambiguously are refused at registration.
     @Test func badDeclarationsAreRefused() {
-        let clash = EngineDescriptor(name: "clash", summary: "x", parameters: [.number("itemSize", default: 1, random: 0...1)]) { _, query, invalidation in
+        let clash = EngineDescriptor(name: "clash", summary: "x", settings: [LayoutParameter.number("itemSize", default: 1, random: 0...1)]) { _, query, invalidation in
             FlowLayout(queryStrategy: query, invalidationStrategy: invalidation)
         }
         #expect(throws: LabError("cannot register engine 'clash': parameter 'itemSize' has the name of a typed layout setting")) {
@@ -77,6 +77,15 @@ private let squares = EngineDescriptor(
         var badName = squares
         badName.name = "my grid"
         #expect(throws: LabError("cannot register engine 'my grid': a name is letters, digits and '-'")) { _ = try EngineRegistry([badName]) }
+    }
+
+    /// A user's typed parameter reads the scenario's value, or its declared default when the
+    /// scenario gives none.
+    @Test func typedParametersReadTheValueOrTheDefault() {
+        var settings = Scenario.LayoutSettings()
+        #expect(settings[side] == 50 && settings[columnsHint] == 3 && settings[dense] == false)
+        settings.parameters = ["side": 42.5, "columnsHint": 4, "dense": 1]
+        #expect(settings[side] == 42.5 && settings[columnsHint] == 4 && settings[dense] == true)
     }
 
     /// A declared parameter decodes from the scenario's `layout` object, defaults to its default,
