@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 extension NoiseFloor {
-    /// The floor as pretty-printed JSON, schema version 2 (docs/perflab-compare.md).
+    /// The floor as pretty-printed JSON, schema version 3 (docs/perflab-compare.md).
     func json() -> String {
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.schemaVersion)),
@@ -17,9 +17,11 @@ extension NoiseFloor {
             ("runs", .object([("a", .int(runsA)), ("b", .int(runsB))])),
             ("confidence", .number(confidence)),
             ("resamples", .int(resamples)),
-            ("splitQuantile", .number(splitQuantile ?? SplitFloor.quantile)),
+            ("splitQuantile", .number(splitQuantile)),
             ("benchmarks", .array(entries.map { entry in
-                .object([("key", .string(entry.key.description + (entry.metric == .p99 ? "|p99" : ""))), ("floor", .number(entry.floor)),
+                .object([("name", .string(entry.key.name)), ("engine", .string(entry.key.engine)),
+                         ("strategy", .string(entry.key.strategy)), ("items", .int(entry.key.items)),
+                         ("metric", .string(entry.metric.rawValue)), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
             })),
         ])
@@ -42,13 +44,13 @@ extension NoiseFloor {
         }
         let versionNode = try object.require("schemaVersion")
         let version = try versionNode.int(path: "schemaVersion")
-        guard readableSchemaVersions.contains(version) else {
-            throw versionNode.error(.invalidValue, expected: "schema version \(schemaVersion) or 1 (measure the noise floor again with this perflab)",
+        guard version == schemaVersion else {
+            throw versionNode.error(.invalidValue,
+                                    expected: "schema version \(schemaVersion) (measure the noise floor again with this perflab: scripts/perf-ab --measure-noise)",
                                     path: "schemaVersion")
         }
-        let keys: Set<String> = ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
-                                 "machine", "timestamp", "runs", "confidence", "resamples", "benchmarks"]
-        try object.rejectUnknownKeys(allowed: version >= 2 ? keys.union(["splitQuantile"]) : keys)
+        try object.rejectUnknownKeys(allowed: ["schemaVersion", "kind", "suite", "seed", "commit", "buildConfiguration", "toolchain",
+                                               "machine", "timestamp", "runs", "confidence", "resamples", "splitQuantile", "benchmarks"])
         let seed = try object.requireSeed("seed")
         let machine = try object.require("machine").objectReader(path: "machine")
         try machine.rejectUnknownKeys(allowed: ["os", "processors"])
@@ -58,7 +60,7 @@ extension NoiseFloor {
         for (index, node) in try object.require("benchmarks").array(path: "benchmarks").enumerated() {
             let path = JSONPath.element(index, of: "benchmarks")
             let entry = try node.objectReader(path: path)
-            try entry.rejectUnknownKeys(allowed: ["key", "floor", "ratioLower", "ratioUpper"])
+            try entry.rejectUnknownKeys(allowed: ["name", "engine", "strategy", "items", "metric", "floor", "ratioLower", "ratioUpper"])
             func ratio(_ key: String) throws(JSONError) -> Double {
                 let node = try entry.require(key)
                 let value = try node.double(path: JSONPath.member(key, of: path))
@@ -74,14 +76,15 @@ extension NoiseFloor {
                 throw floorNode.error(.invalidValue, expected: "a non-negative floor (a fraction: 0.05 is 5%)",
                                       path: JSONPath.member("floor", of: path))
             }
-            let keyNode = try entry.require("key")
-            let text = try keyNode.string(path: JSONPath.member("key", of: path))
-            let isTail = text.hasSuffix("|p99")
-            guard let key = BenchmarkKey(parsing: isTail ? String(text.dropLast(4)) : text) else {
-                throw keyNode.error(.invalidValue, expected: "a benchmark key name|engine|strategy|items, '|p99' appended for a p99",
-                                    path: JSONPath.member("key", of: path))
+            func string(_ key: String) throws(JSONError) -> String { try entry.require(key).string(path: JSONPath.member(key, of: path)) }
+            let key = BenchmarkKey(name: try string("name"), engine: try string("engine"), strategy: try string("strategy"),
+                                   items: try entry.require("items").int(path: JSONPath.member("items", of: path)))
+            let metricNode = try entry.require("metric")
+            let metricName = try metricNode.string(path: JSONPath.member("metric", of: path))
+            guard let metric = Metric(rawValue: metricName) else {
+                throw metricNode.error(.invalidValue, expected: "\"p50\" or \"p99\"", path: JSONPath.member("metric", of: path))
             }
-            entries.append(Entry(key: key, metric: isTail ? .p99 : .p50, floor: floor,
+            entries.append(Entry(key: key, metric: metric, floor: floor,
                                  ratioLower: try ratio("ratioLower"), ratioUpper: try ratio("ratioUpper")))
         }
         return NoiseFloor(suite: try object.requireString("suite"), seed: seed, commit: try object.requireString("commit"),
@@ -91,7 +94,7 @@ extension NoiseFloor {
                           runsA: try runs.requireInt("a"), runsB: try runs.requireInt("b"),
                           confidence: try object.require("confidence").double(path: "confidence"),
                           resamples: try object.requireInt("resamples"),
-                          splitQuantile: version >= 2 ? try object.require("splitQuantile").double(path: "splitQuantile") : nil,
+                          splitQuantile: try object.require("splitQuantile").double(path: "splitQuantile"),
                           entries: entries)
     }
 }

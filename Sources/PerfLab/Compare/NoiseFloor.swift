@@ -1,15 +1,15 @@
 /// How far the time of each benchmark moves when nothing changed: measured by comparing a build
 /// with itself (A/A), written by `perflab compare --measure-noise` and read by `compare --noise`.
 ///
-/// Schema 2: a benchmark's floor is the 95th percentile of the A/A ratio of medians over the
-/// splits of its runs (`SplitFloor`), at least `minimumFloor`. A change is flagged only when its
-/// ratio of medians lies beyond the floor (above 1 + floor, or below 1 / (1 + floor)) and the U
-/// test finds it. Schema 1 files (the floor was the largest distance from 1 of the A/A bootstrap
-/// interval, which counted the noise twice) are still read, their floors as written.
+/// A benchmark's floor is the 95th percentile of the A/A ratio of medians over the splits of its
+/// runs (`SplitFloor`), at least `minimumFloor`. A change is flagged only when its ratio of
+/// medians lies beyond the floor (above 1 + floor, or below 1 / (1 + floor)) and the U test finds
+/// it. Schema 3 names each benchmark by its members (name, engine, strategy, items, metric), as a
+/// report does; schemas 1 and 2 spelled them as one `|`-separated text and are not read (measure
+/// again).
 /// Stored as versioned JSON (`NoiseFloor+JSON.swift`, docs/perflab-compare.md).
 struct NoiseFloor: Hashable, Sendable {
-    static let schemaVersion = 2
-    static let readableSchemaVersions = [1, 2]
+    static let schemaVersion = 3
     static let kind = "perflab-noise-floor"
     /// The floor of a benchmark the file does not list, or when there is no file: 5%.
     static let defaultFloor = 0.05
@@ -18,11 +18,12 @@ struct NoiseFloor: Hashable, Sendable {
     /// The least measured floor: 2%. Two builds of one source differ by a percent or two in code
     /// layout alone, which an A/A of one binary cannot see.
     static let minimumFloor = 0.02
-    /// Which of a benchmark's run statistics an entry is the floor of.
-    enum Metric: Hashable, Sendable {
+    /// Which of a benchmark's run statistics an entry is the floor of; the raw value is the
+    /// file's `metric`.
+    enum Metric: String, Hashable, Sendable {
         /// The runs' medians.
         case p50
-        /// The runs' 99th percentiles: in the file, the key with `|p99` appended.
+        /// The runs' 99th percentiles.
         case p99
     }
     /// Where `compare` looks when `--noise` is not given.
@@ -35,7 +36,7 @@ struct NoiseFloor: Hashable, Sendable {
         /// The floor as a fraction (0.031 for 3.1%).
         var floor: Double
         /// The A/A bootstrap interval of median(B) / median(A): how the two sides compared, shown
-        /// beside the floor (schema 1 took its ends as the floor).
+        /// beside the floor.
         var ratioLower: Double
         var ratioUpper: Double
     }
@@ -54,9 +55,8 @@ struct NoiseFloor: Hashable, Sendable {
     var runsB: Int
     var confidence: Double
     var resamples: Int
-    /// The quantile of the split distribution the floors are (schema 2), or nil for a schema 1
-    /// file, whose floors are the A/A intervals' ends.
-    var splitQuantile: Double?
+    /// The quantile of the split distribution the floors are.
+    var splitQuantile: Double
     var entries: [Entry]
 
     /// The measured floor of benchmark `key`, if the file has it.

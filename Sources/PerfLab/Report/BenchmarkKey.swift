@@ -30,11 +30,4 @@ struct BenchmarkKey: Hashable, Sendable, CustomStringConvertible {
     init(_ series: Series, items: Int) {
         self.init(name: series.name, engine: series.engine, strategy: series.strategy, items: items)
     }
-
-    /// The key `description` spelled; nil unless four `|`-separated parts end in an item count.
-    init?(parsing text: String) {
-        let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 4, let items = Int(parts[3]), !parts[0].isEmpty else { return nil }
-        self.init(name: parts[0], engine: parts[1], strategy: parts[2], items: items)
-    }
 }

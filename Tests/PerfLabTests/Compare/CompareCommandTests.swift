@@ -202,7 +202,7 @@ import Workloads
     func noiseFile() throws -> String {
         let noise = NoiseFloor(suite: "quick", seed: 1, commit: "1111", buildConfiguration: "release", toolchain: "Swift",
                                operatingSystem: "Linux", processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5,
-                               confidence: 0.95, resamples: 4_000,
+                               confidence: 0.95, resamples: 4_000, splitQuantile: 0.95,
                                entries: SyntheticRuns.benchmarks.map {
                                    .init(key: BenchmarkKey(name: $0.name, engine: "flow", strategy: $0.strategy, items: 1_000), metric: .p50, floor: 0.01, ratioLower: 0.99, ratioUpper: 1.01)
                                })

@@ -47,13 +47,13 @@ import Workloads
         #expect(Comparison(old: old, new: new, settings: .init(threshold: 0.2)).times(judged: .regressed).isEmpty)
         let noise = NoiseFloor(suite: "quick", seed: 1, commit: "1111", buildConfiguration: "release", toolchain: "Swift",
                                operatingSystem: "Linux", processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5,
-                               confidence: 0.95, resamples: 4_000,
+                               confidence: 0.95, resamples: 4_000, splitQuantile: 0.95,
                                entries: [.init(key: SyntheticRuns.binaryQuery, metric: .p50, floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2),
                                          .init(key: SyntheticRuns.binaryQuery, metric: .p99, floor: 0.2, ratioLower: 0.8, ratioUpper: 1.2)])
         // The p99 moves with the median in these runs; without its own floor it is judged against 10%.
         #expect(Comparison(old: old, new: new, settings: .init(noise: NoiseFloor(
             suite: "quick", seed: 1, commit: "1111", buildConfiguration: "release", toolchain: "Swift", operatingSystem: "Linux",
-            processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5, confidence: 0.95, resamples: 4_000,
+            processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5, confidence: 0.95, resamples: 4_000, splitQuantile: 0.95,
             entries: [noise.entries[0]]))).times(judged: .regressed).count == 1)
         let measured = Comparison(old: old, new: new, settings: .init(noise: noise))
         #expect(measured.times(judged: .regressed).isEmpty)

@@ -44,20 +44,40 @@ import Workloads
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 4, seed: 4),
                                        timestamp: "20261123T120000Z")
         #expect(try NoiseFloor.decode(JSONParser.parse(floor.json())) == floor)
-        #expect(floor.json().hasPrefix("{\n  \"schemaVersion\": 2,\n  \"kind\": \"perflab-noise-floor\","))
+        #expect(floor.json().hasPrefix("{\n  \"schemaVersion\": 3,\n  \"kind\": \"perflab-noise-floor\","))
     }
 
-    /// A schema 1 file (floors from the A/A intervals' ends) still reads, its floors as written.
-    @Test func aSchemaOneFileReads() throws {
+    /// A benchmark is named by its members, as a report names it, and its metric by name.
+    @Test func anEntryIsWrittenMemberByMember() throws {
+        let key = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "binary", items: 1_000)
+        let floor = NoiseFloor(suite: "ab", seed: 1, commit: "c", buildConfiguration: "release", toolchain: "t",
+                               operatingSystem: "os", processors: 2, timestamp: "20261128T000000Z", runsA: 3, runsB: 3,
+                               confidence: 0.95, resamples: 10, splitQuantile: 0.95,
+                               entries: [NoiseFloor.Entry(key: key, metric: .p99, floor: 0.25, ratioLower: 0.5, ratioUpper: 1.5)])
+        let text = floor.json()
+        #expect(text.contains("""
+                  "name": "query/screen",
+                  "engine": "flow",
+                  "strategy": "binary",
+                  "items": 1000,
+                  "metric": "p99",
+                  "floor": 0.25,
+            """))
+        #expect(try NoiseFloor.decode(JSONParser.parse(text)) == floor)
+        let badMetric = #expect(throws: JSONError.self) {
+            try NoiseFloor.decode(JSONParser.parse(text.replacingOccurrences(of: "\"p99\"", with: "\"p95\"")))
+        }
+        #expect(badMetric?.path == "benchmarks[0].metric")
+    }
+
+    /// A floor of schema 2 keyed its rows by one `|`-separated text, which this perflab no longer
+    /// parses: it says how to measure again.
+    @Test func aSchemaTwoFileIsRefusedWithWhatToDo() throws {
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 3, seed: 4),
                                        timestamp: "20261123T120000Z")
-        let old = floor.json().replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 1")
-            .replacingOccurrences(of: "  \"splitQuantile\": 0.95,\n", with: "")
-        let read = try NoiseFloor.decode(JSONParser.parse(old))
-        #expect(read.splitQuantile == nil && read.entries == floor.entries)
-        #expect(throws: JSONError.self) {
-            try NoiseFloor.decode(JSONParser.parse(old.replacingOccurrences(of: "\"resamples\"", with: "\"splitQuantile\": 0.95, \"resamples\"")))
-        }
+        let old = floor.json().replacingOccurrences(of: "\"schemaVersion\": 3", with: "\"schemaVersion\": 2")
+        let error = #expect(throws: JSONError.self) { try NoiseFloor.decode(JSONParser.parse(old)) }
+        #expect(error?.message.contains("expected schema version 3 (measure the noise floor again with this perflab: scripts/perf-ab --measure-noise)") == true)
     }
 
     @Test func loadingRefusesOtherFiles() throws {
@@ -71,10 +91,10 @@ import Workloads
         }
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 3, seed: 3), b: SyntheticRuns.side("B", runs: 3, seed: 4),
                                        timestamp: "20261123T120000Z")
-        try TextFiles.writeAtomically(floor.json().replacingOccurrences(of: "\"schemaVersion\": 2", with: "\"schemaVersion\": 9"),
+        try TextFiles.writeAtomically(floor.json().replacingOccurrences(of: "\"schemaVersion\": 3", with: "\"schemaVersion\": 9"),
                                       to: "\(folder)/future.json")
-        #expect(throws: LabError("\(folder)/future.json: line 2, column 20: schemaVersion: expected schema version 2 or 1 "
-                                 + "(measure the noise floor again with this perflab), found 9")) {
+        #expect(throws: LabError("\(folder)/future.json: line 2, column 20: schemaVersion: expected schema version 3 "
+                                 + "(measure the noise floor again with this perflab: scripts/perf-ab --measure-noise), found 9")) {
             try NoiseFloor.load(path: "\(folder)/future.json")
         }
         #expect(throws: LabError("/no/such/noise.json: no such file")) { try NoiseFloor.load(path: "/no/such/noise.json") }
