@@ -211,7 +211,7 @@ enum CompareCommand {
             columns: ["benchmark", "engine", "strategy", "items", "metric", "interval", "floor"], rightAligned: [3, 5, 6],
             rows: floor.entries.map { entry in
                 let key = entry.key
-                return [key.name, key.engine, key.strategy, String(key.items), entry.metric == .p99 ? "p99" : "p50",
+                return [key.name, BenchmarkKey.fileText(key.engine), BenchmarkKey.fileText(key.strategy), String(key.items), entry.metric == .p99 ? "p99" : "p50",
                         "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
                         Comparison.percent(entry.floor, signed: false)]
             })

@@ -43,7 +43,7 @@ import Workloads
         squares.benchmarks = [EngineBenchmark.plain(engine: "squares").measuring([.insertInMiddle, .selfSizingCorrection])]
         let registry = try EngineRegistry.builtIn.adding([squares])
         let results = Suite.smoke.run(seed: 1, registry: registry, filter: "squares", countsOperations: false) { _ in }
-        #expect(Set(results.map { "\($0.name) \($0.engine)" }).isSuperset(of: ["insert/middle squares",
+        #expect(Set(results.map { "\($0.name) \($0.engine ?? "-")" }).isSuperset(of: ["insert/middle squares",
                                                                                 "self-size/one-near-top squares-self-sizing"]))
         #expect(!results.contains { $0.name == "self-size/scroll" })
         let report = Report(suite: "smoke", seed: 1, benchmarks: results, provenance: Report.Provenance(

@@ -158,11 +158,11 @@ import Testing
     /// the engines it judges; the scroll charts carry the frame budgets.
     @Test func preparesAreSmallMultiplesWithTheFloorTarget() {
         let report = ChartFixtures.report(benchmarks: [
-            ChartFixtures.result("floor/write-attributes", "-", "-", 1_000, p50: 5),
-            ChartFixtures.result("floor/write-attributes", "-", "-", 10_000, p50: 50),
-            ChartFixtures.result("prepare", "flow", "-", 1_000, p50: 10), ChartFixtures.result("prepare", "flow", "-", 10_000, p50: 100),
-            ChartFixtures.result("prepare", "calendar", "-", 1_000, p50: 1_000),
-            ChartFixtures.result("prepare", "calendar", "-", 10_000, p50: 9_000),
+            ChartFixtures.result("floor/write-attributes", nil, nil, 1_000, p50: 5),
+            ChartFixtures.result("floor/write-attributes", nil, nil, 10_000, p50: 50),
+            ChartFixtures.result("prepare", "flow", nil, 1_000, p50: 10), ChartFixtures.result("prepare", "flow", nil, 10_000, p50: 100),
+            ChartFixtures.result("prepare", "calendar", nil, 1_000, p50: 1_000),
+            ChartFixtures.result("prepare", "calendar", nil, 10_000, p50: 9_000),
             ChartFixtures.result("scroll/jumps", "flow", "binary", 1_000, p50: 1_000),
             ChartFixtures.result("scroll/jumps", "flow", "binary", 10_000, p50: 1_100),
         ])
@@ -188,14 +188,14 @@ import Testing
             ChartFixtures.result("query/screen", "flow", "binary", 10_000, p50: 2),
             ChartFixtures.result("query-screen", "flow", "binary", 1_000, p50: 1),
             ChartFixtures.result("query-screen", "flow", "binary", 10_000, p50: 2),
-            ChartFixtures.result("µ", "-", "-", 1_000, p50: 1), ChartFixtures.result("µ", "-", "-", 10_000, p50: 2),
+            ChartFixtures.result("µ", nil, nil, 1_000, p50: 1), ChartFixtures.result("µ", nil, nil, 10_000, p50: 2),
         ])
         #expect(report.charts().map(\.fileName) == ["query-screen-flow.svg", "query-screen-flow-2.svg", "chart.svg"])
     }
 
     @Test func aReportMeasuredAtOneSizeHasNoChart() {
         let report = ChartFixtures.report(benchmarks: [
-            ChartFixtures.result("prepare", "flow", "-", 1_000, p50: 10), ChartFixtures.result("query/screen", "flow", "binary", 1_000, p50: 1),
+            ChartFixtures.result("prepare", "flow", nil, 1_000, p50: 10), ChartFixtures.result("query/screen", "flow", "binary", 1_000, p50: 1),
         ])
         #expect(report.charts().isEmpty)
     }
@@ -203,7 +203,7 @@ import Testing
 
 /// Reports and checks that the chart and HTML tests share.
 enum ChartFixtures {
-    static func result(_ name: String, _ engine: String, _ strategy: String, _ items: Int, p50: Double,
+    static func result(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int, p50: Double,
                        counters: [(name: Counter, value: Double)] = []) -> BenchmarkResult {
         BenchmarkResult(name: name, engine: engine, strategy: strategy, items: items,
                         summary: SampleSummary(count: 50, min: p50 / 2, p50: p50, p90: p50 * 2, p99: p50 * 3, max: p50 * 4, mean: p50),
@@ -215,13 +215,13 @@ enum ChartFixtures {
         if benchmarks == nil {
             for (index, items) in [1_000, 10_000, 100_000].enumerated() {
                 let scale = Double(items) / 1_000
-                all.append(result("prepare", "flow", "-", items, p50: 90_000 * scale, counters: [(name: .bytesPerElement, value: 48)]))
-                all.append(result("prepare", "mosaic", "-", items, p50: 150_000 * scale))
+                all.append(result("prepare", "flow", nil, items, p50: 90_000 * scale, counters: [(name: .bytesPerElement, value: 48)]))
+                all.append(result("prepare", "mosaic", nil, items, p50: 150_000 * scale))
                 all.append(result("query/screen", "flow", "binary", items, p50: 1_000 + 100 * Double(index),
                                   counters: [(name: .examinedPerQuery, value: 40), (name: .returnedPerQuery, value: 30)]))
                 all.append(result("query/screen", "flow", "linear", items, p50: 2_000 * scale))
-                all.append(result("diff", "-", "snapshot", items, p50: 5_000 * scale))
-                all.append(result("diff", "-", "collection-difference", items, p50: 9_000 * scale))
+                all.append(result("diff", nil, "snapshot", items, p50: 5_000 * scale))
+                all.append(result("diff", nil, "collection-difference", items, p50: 9_000 * scale))
             }
             all.append(result("batch10", "flow", "incremental", 1_000, p50: 4_000))
         }

@@ -37,6 +37,6 @@ struct DelegateSizeFloor {
             for item in 0..<items { total += ask(item) }
             consume(total)
         }
-        return BenchmarkResult(name: "floor/delegate-sizes", engine: engine.name, strategy: "-", items: items, samples: samples)
+        return BenchmarkResult(name: "floor/delegate-sizes", engine: engine.name, strategy: nil, items: items, samples: samples)
     }
 }

@@ -70,11 +70,11 @@ struct DiffBenchmarks {
             consume(older.batchUpdate(to: try! DiffableSnapshot<Int, Int>(section: 0, items: new)))
         }
         return [
-            BenchmarkResult(name: "diff", engine: "-", strategy: "snapshot", items: items, samples: snapshot,
+            BenchmarkResult(name: "diff", engine: nil, strategy: "snapshot", items: items, samples: snapshot,
                             counters: [(name: .moves, value: Double(snapshotMoves))], counted: (snapshotCounts, 1)),
-            BenchmarkResult(name: "diff", engine: "-", strategy: "snapshot-from-arrays", items: items, samples: fromArrays,
+            BenchmarkResult(name: "diff", engine: nil, strategy: "snapshot-from-arrays", items: items, samples: fromArrays,
                             counters: [(name: .moves, value: Double(fromArraysMoves))], counted: (fromArraysCounts, 1)),
-            BenchmarkResult(name: "diff", engine: "-", strategy: "collection-difference", items: items, samples: standard,
+            BenchmarkResult(name: "diff", engine: nil, strategy: "collection-difference", items: items, samples: standard,
                             counters: [(name: .moves, value: Double(standardMoves))], counted: (standardCounts, 1)),
         ]
     }

@@ -30,7 +30,7 @@ struct MemoryWriteFloor {
             consume(identities)
         }
         let bytes = Double(MemoryLayout<Rect>.stride + MemoryLayout<Identity>.stride)
-        return BenchmarkResult(name: "floor/write-attributes", engine: "-", strategy: "-", items: items,
+        return BenchmarkResult(name: "floor/write-attributes", engine: nil, strategy: nil, items: items,
                                samples: samples, counters: [(name: .bytesPerElement, value: bytes)])
     }
 }

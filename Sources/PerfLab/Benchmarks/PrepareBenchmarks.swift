@@ -29,7 +29,7 @@ struct PrepareBenchmarks {
                 return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
             }
         }
-        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: "-", items: items, samples: samples,
+        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: nil, items: items, samples: samples,
                                counters: counted.map { _, bytes, computed in
                                    [(name: .bytesPerElement, value: Self.bytesPerElement(bytes, items: items)),
                                     (name: .recomputedPerInvalidation, value: Double(computed))]

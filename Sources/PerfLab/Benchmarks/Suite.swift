@@ -86,8 +86,8 @@ struct Suite {
         }
         // Several texts separated by commas: a benchmark is selected when it contains any of them.
         let alternatives = filter.map { $0.split(separator: ",").map(String.init) }
-        func selected(_ name: String, _ engine: String) -> Bool {
-            alternatives.map { texts in texts.contains { "\(name) \(engine)".contains($0) } } ?? true
+        func selected(_ name: String, _ engine: String?) -> Bool {
+            alternatives.map { texts in texts.contains { "\(name) \(BenchmarkKey.fileText(engine))".contains($0) } } ?? true
         }
         var results: [BenchmarkResult] = []
         for items in sizes {
@@ -101,7 +101,7 @@ struct Suite {
                     }
                 }
             }
-            if selected("floor/write-attributes", "-") { results.append(MemoryWriteFloor(context: context).run(items: items)) }
+            if selected("floor/write-attributes", nil) { results.append(MemoryWriteFloor(context: context).run(items: items)) }
             for delegating in DelegateSizeFloor.engines(in: engines) where selected("floor/delegate-sizes", delegating.name) {
                 if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
@@ -131,7 +131,7 @@ struct Suite {
             for engine in engines where engine.families.contains(.insertInMiddle) && selected("insert/middle", engine.name) {
                 results += updates.insertInMiddle(engine, items: items)
             }
-            if items <= diffLimit && selected("diff", "-") { results += DiffBenchmarks(context: context).run(items: items) }
+            if items <= diffLimit && selected("diff", nil) { results += DiffBenchmarks(context: context).run(items: items) }
         }
         guard countsOperations else {
             // The counting passes were skipped; what the timed calls counted on the way goes too.

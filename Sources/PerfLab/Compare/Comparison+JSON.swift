@@ -48,7 +48,8 @@ extension Comparison {
             return .object(members)
         }
         func identity(_ benchmark: BenchmarkResult) -> [(key: String, value: JSONOutput)] {
-            [("name", .string(benchmark.name)), ("engine", .string(benchmark.engine)), ("strategy", .string(benchmark.strategy)),
+            [("name", .string(benchmark.name)), ("engine", .string(BenchmarkKey.fileText(benchmark.engine))),
+             ("strategy", .string(BenchmarkKey.fileText(benchmark.strategy))),
              ("items", .int(benchmark.items))]
         }
         let document = JSONOutput.object([

@@ -68,7 +68,7 @@ extension Comparison {
         var counts: [[String]: [Int]] = [:]
         for change in times {
             let family = change.benchmark.name.split(separator: "/").first.map(String.init) ?? change.benchmark.name
-            let group = [family, change.benchmark.engine]
+            let group = [family, BenchmarkKey.fileText(change.benchmark.engine)]
             if counts[group] == nil {
                 order.append(group)
                 counts[group] = [0, 0, 0, 0, 0]

@@ -128,7 +128,7 @@ extension Comparison {
     }
 
     static func cells(_ benchmark: BenchmarkResult) -> [String] {
-        [benchmark.name, benchmark.engine, benchmark.strategy, String(benchmark.items)]
+        [benchmark.name, BenchmarkKey.fileText(benchmark.engine), BenchmarkKey.fileText(benchmark.strategy), String(benchmark.items)]
     }
 
     static func statusWord(_ verdict: TimeJudgement.Verdict) -> String {
@@ -153,7 +153,8 @@ extension Comparison {
     }
 
     private func frameRow(_ judgement: FrameBudgetJudgement) -> [String] {
-        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key.name, judgement.key.engine, judgement.key.strategy, String(judgement.key.items)]
+        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key.name, BenchmarkKey.fileText(judgement.key.engine), BenchmarkKey.fileText(judgement.key.strategy),
+               String(judgement.key.items)]
         let p = judgement.pValue.map { $0 < 0.001 ? "<0.001" : Self.decimal($0, digits: 3) } ?? "-"
         return [Self.statusWord(judgement.verdict)] + benchmark
             + [judgement.budget, Self.counterNumber(Median.of(judgement.oldCounts.map(Double.init))),

@@ -19,8 +19,8 @@ extension NoiseFloor {
             ("resamples", .int(resamples)),
             ("splitQuantile", .number(splitQuantile)),
             ("benchmarks", .array(entries.map { entry in
-                .object([("name", .string(entry.key.name)), ("engine", .string(entry.key.engine)),
-                         ("strategy", .string(entry.key.strategy)), ("items", .int(entry.key.items)),
+                .object([("name", .string(entry.key.name)), ("engine", .string(BenchmarkKey.fileText(entry.key.engine))),
+                         ("strategy", .string(BenchmarkKey.fileText(entry.key.strategy))), ("items", .int(entry.key.items)),
                          ("metric", .string(entry.metric.rawValue)), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
             })),
@@ -77,7 +77,8 @@ extension NoiseFloor {
                                       path: JSONPath.member("floor", of: path))
             }
             func string(_ key: String) throws(JSONError) -> String { try entry.require(key).string(path: JSONPath.member(key, of: path)) }
-            let key = BenchmarkKey(name: try string("name"), engine: try string("engine"), strategy: try string("strategy"),
+            let key = BenchmarkKey(name: try string("name"), engine: BenchmarkKey.fromFile(try string("engine")),
+                                   strategy: BenchmarkKey.fromFile(try string("strategy")),
                                    items: try entry.require("items").int(path: JSONPath.member("items", of: path)))
             let metricNode = try entry.require("metric")
             let metricName = try metricNode.string(path: JSONPath.member("metric", of: path))

@@ -1,33 +1,41 @@
 /// Which benchmark a result is, across reports and runs: what is measured, on which engine, with
 /// which strategy, at how many items. `compare` matches runs by it, the targets look results up by
-/// it, and a noise-floor file spells it `name|engine|strategy|items` (`description`), read back
-/// by `init(parsing:)`, the one place that text is taken apart.
+/// it. A benchmark of no engine (the floors of memory writes, the diffs) or of no strategy (a
+/// prepare) has nil there; a file writes nil as `-` (`fileText`, `fromFile`).
 struct BenchmarkKey: Hashable, Sendable, CustomStringConvertible {
     /// What is measured, e.g. `prepare`, `query/screen`, `scroll/fling-fast`, `batch10`.
     var name: String
-    /// The engine's benchmark name, or `-` for a benchmark of no engine (the floors, the diffs).
-    var engine: String
-    /// The query or invalidation strategy, or `-`.
-    var strategy: String
+    /// The engine's benchmark name, or nil for a benchmark of no engine (the floors, the diffs).
+    var engine: String?
+    /// The query or invalidation strategy, or nil for a benchmark of none (a prepare, a floor).
+    var strategy: String?
     var items: Int
 
     /// The same benchmark at every size: one line of a chart, one row of a target's curve.
     struct Series: Hashable, Sendable {
         var name: String
-        var engine: String
-        var strategy: String
+        var engine: String?
+        var strategy: String?
     }
 
     var series: Series { Series(name: name, engine: engine, strategy: strategy) }
 
-    /// `query/screen|flow|binary|1000`.
-    var description: String { "\(name)|\(engine)|\(strategy)|\(items)" }
+    /// `query/screen|flow|binary|1000`, `prepare|flow|-|1000`: for messages, never read back.
+    var description: String { "\(name)|\(Self.fileText(engine))|\(Self.fileText(strategy))|\(items)" }
 
-    init(name: String, engine: String, strategy: String, items: Int) {
+    init(name: String, engine: String?, strategy: String?, items: Int) {
         (self.name, self.engine, self.strategy, self.items) = (name, engine, strategy, items)
     }
 
     init(_ series: Series, items: Int) {
         self.init(name: series.name, engine: series.engine, strategy: series.strategy, items: items)
     }
+}
+
+extension BenchmarkKey {
+    /// How a report, a noise floor and a table write an engine or a strategy: itself, or `-` for none.
+    static func fileText(_ part: String?) -> String { part ?? "-" }
+
+    /// The engine or strategy a file's text names: nil for `-`.
+    static func fromFile(_ text: String) -> String? { text == "-" ? nil : text }
 }

@@ -6,10 +6,10 @@
 struct BenchmarkResult: Hashable, Sendable {
     /// What is measured, e.g. `prepare`, `query/screen`, `scroll/fling`, `batch10`.
     var name: String
-    /// The engine, or `-` for a benchmark of no engine (the memory-write floor, the diffs).
-    var engine: String
-    /// The query or invalidation strategy, or `-`.
-    var strategy: String
+    /// The engine, or nil for a benchmark of no engine (the memory-write floor, the diffs).
+    var engine: String?
+    /// The query or invalidation strategy, or nil for a benchmark of none (a prepare, a floor).
+    var strategy: String?
     var items: Int
     var summary: SampleSummary
     /// The calls each sample timed (`Sampler`): 1, or a batch for an operation under 10 µs; the

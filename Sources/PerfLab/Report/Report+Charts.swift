@@ -40,21 +40,21 @@ extension Report {
         let prepares = benchmarks.filter(Self.isPrepare)
         // The small multiples' shared axis: from the fastest p50 to the slowest p99 of any prepare.
         let prepareRange = [prepares.map(\.summary.p50).filter { $0 > 0 }.min(), prepares.map(\.summary.p99).max()].compactMap { $0 }
-        for group in Self.orderedGroups(benchmarks, by: { "\($0.name)|\($0.engine)" }) where Self.sizeCount(group.members) >= 2 {
+        for group in Self.orderedGroups(benchmarks, by: { "\($0.name)|\(BenchmarkKey.fileText($0.engine))" }) where Self.sizeCount(group.members) >= 2 {
             let first = group.members[0]
             let series = Self.series(group.members, withCompanion: true) { result in
                 // A benchmark without a strategy is one line, named after what it is.
-                result.strategy != "-" ? result.strategy : result.engine != "-" ? result.engine : result.name
+                result.strategy ?? result.engine ?? result.name
             }
-            let lazy = Self.isPrepare(first) && preparesNothing(first.engine) ? " (prepares nothing)" : ""
-            let subject = first.engine == "-" ? first.name : "\(first.name) on \(first.engine)\(lazy)"
-            let stem = first.engine == "-" ? Self.slug(first.name) : Self.slug(first.name + "-" + first.engine)
-            let byStrategy = group.members.contains { $0.strategy != "-" }
+            let lazy = Self.isPrepare(first) && first.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
+            let subject = first.engine.map { "\(first.name) on \($0)\(lazy)" } ?? first.name
+            let stem = Self.slug(first.engine.map { first.name + "-" + $0 } ?? first.name)
+            let byStrategy = group.members.contains { $0.strategy != nil }
             var chart = LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series,
                                     references: Self.targetLines(first.name))
             if Self.isPrepare(first) {
                 chart.sharedYValues = prepareRange
-                if let floor = twiceTheWriteFloor(for: first.engine) { chart.references.append(floor) }
+                if let engine = first.engine, let floor = twiceTheWriteFloor(for: engine) { chart.references.append(floor) }
             }
             add(stem, chart)
         }

@@ -7,7 +7,8 @@ extension Report {
         /// Which comparison: `binary vs linear`, `incremental vs full`, … (a section of the summary).
         var kind: String
         var benchmark: String
-        var engine: String
+        /// The engine, or nil for a benchmark of none (the diffs).
+        var engine: String?
         var items: Int
         /// How many times slower the baseline side is (`linear / binary`, `full / incremental`,
         /// `sample / engine`, `CollectionDifference / snapshot`), or, for the floor, how many times
@@ -27,7 +28,7 @@ extension Report {
     func comparisons() -> [Comparison] {
         var byKey: [BenchmarkKey: BenchmarkResult] = [:]
         for result in benchmarks { byKey[result.key] = result }
-        func p50(_ name: String, _ engine: String, _ strategy: String, _ items: Int) -> Double? {
+        func p50(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int) -> Double? {
             byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]?.summary.p50
         }
         var found: [Comparison] = []
@@ -46,21 +47,21 @@ extension Report {
                     measured: result.summary.p50)
             case ("diff", "snapshot"):
                 add("snapshot diff vs CollectionDifference", result,
-                    baseline: p50("diff", "-", "collection-difference", result.items), measured: result.summary.p50)
+                    baseline: p50("diff", nil, "collection-difference", result.items), measured: result.summary.p50)
             case ("diff", "snapshot-from-arrays"):
                 add("snapshot from arrays vs CollectionDifference", result,
-                    baseline: p50("diff", "-", "collection-difference", result.items), measured: result.summary.p50)
+                    baseline: p50("diff", nil, "collection-difference", result.items), measured: result.summary.p50)
             case ("prepare", _):
-                if let floor = p50("floor/write-attributes", "-", "-", result.items), floor > 0 {
+                if let floor = p50("floor/write-attributes", nil, nil, result.items), floor > 0 {
                     found.append(Comparison(kind: "prepare vs memory-write floor", benchmark: "prepare", engine: result.engine,
                                             items: result.items, ratio: result.summary.p50 / floor,
                                             baseline: floor, measured: result.summary.p50))
                 }
-                if let engine = engine(result.engine)?.sampleOf {
-                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, "-", result.items))
+                if let engine = result.engine.flatMap(engine)?.sampleOf {
+                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, nil, result.items))
                 }
             case ("query/screen", "sample"):
-                if let engine = engine(result.engine)?.sampleOf {
+                if let engine = result.engine.flatMap(engine)?.sampleOf {
                     add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
                 }
             default:
@@ -96,7 +97,7 @@ extension Report {
             let (baselineName, measuredName, ratioName) = table.columns
             text += "\n## \(table.kind)\n\n| benchmark | engine | items | \(baselineName) | \(measuredName) | \(ratioName) |\n|---|---|---:|---:|---:|---:|\n"
             for row in table.rows {
-                text += "| \(row.benchmark) | \(row.engine) | \(row.items) | \(Self.duration(row.baseline)) | "
+                text += "| \(row.benchmark) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(Self.duration(row.baseline)) | "
                     + "\(Self.duration(row.measured)) | \(Self.ratio(row.ratio)) |\n"
             }
         }

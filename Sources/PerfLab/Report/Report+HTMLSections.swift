@@ -33,8 +33,8 @@ extension Report {
                 + "<th class=\"n\">\(Self.e(baselineName))</th><th class=\"n\">\(Self.e(measuredName))</th>"
                 + "<th class=\"n\">\(Self.e(ratioName))</th></tr></thead>\n<tbody>\n"
             for row in rows {
-                let lazy = row.benchmark == "prepare" && preparesNothing(row.engine) ? " (prepares nothing)" : ""
-                page += "<tr><td>\(Self.e(row.benchmark))</td><td>\(Self.e(row.engine + lazy))</td><td class=\"n\">\(row.items)</td>"
+                let lazy = row.benchmark == "prepare" && row.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
+                page += "<tr><td>\(Self.e(row.benchmark))</td><td>\(Self.e(BenchmarkKey.fileText(row.engine) + lazy))</td><td class=\"n\">\(row.items)</td>"
                     + "<td class=\"n\">\(Self.e(Self.duration(row.baseline)))</td><td class=\"n\">\(Self.e(Self.duration(row.measured)))</td>"
                     + "<td class=\"n\">\(Self.e(Self.ratio(row.ratio)))</td></tr>\n"
             }
@@ -75,7 +75,8 @@ extension Report {
             if let instructions = result.instructionsPerOperation { notes.append("instructions \(Self.number(instructions.rounded()))") }
             let samples = result.callsPerSample > 1 ? "\(s.count) × \(result.callsPerSample)" : String(s.count)
             let numbers = [String(result.items), samples, Self.duration(s.p50), Self.duration(s.p90), Self.duration(s.p99), Self.duration(s.max)]
-            page += "<tr><td>\(Self.e(result.name))</td><td>\(Self.e(result.engine))</td><td>\(Self.e(result.strategy))</td>"
+            page += "<tr><td>\(Self.e(result.name))</td><td>\(Self.e(BenchmarkKey.fileText(result.engine)))</td>"
+                + "<td>\(Self.e(BenchmarkKey.fileText(result.strategy)))</td>"
                 + numbers.map { "<td class=\"n\">\(Self.e($0))</td>" }.joined()
                 + "<td>\(Self.e(notes.joined(separator: ", ")))</td></tr>\n"
         }

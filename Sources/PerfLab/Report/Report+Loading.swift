@@ -125,8 +125,8 @@ extension Report {
             }
         }
         var result = BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
-                               engine: try member("engine").string(path: JSONPath.member("engine", of: path)),
-                               strategy: try member("strategy").string(path: JSONPath.member("strategy", of: path)),
+                               engine: BenchmarkKey.fromFile(try member("engine").string(path: JSONPath.member("engine", of: path))),
+                               strategy: BenchmarkKey.fromFile(try member("strategy").string(path: JSONPath.member("strategy", of: path))),
                                items: try member("items").int(path: JSONPath.member("items", of: path)),
                                summary: summary, budgetMisses: budgetMisses, counters: counters)
         result.callsPerSample = callsPerSample

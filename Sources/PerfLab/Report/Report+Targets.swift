@@ -112,9 +112,9 @@ private struct TargetLookup {
             sizes[result.key.series, default: []].insert(result.items)
             // The engines a prepare or a screen query measured, in report order; samples promise
             // nothing (a benchmark the registry does not know is taken as an engine of the product).
-            if result.name == "prepare" || result.name == "query/screen", report.engine(result.engine)?.sampleOf == nil,
-               !engines.contains(result.engine) {
-                engines.append(result.engine)
+            if result.name == "prepare" || result.name == "query/screen", let engine = result.engine,
+               report.engine(engine)?.sampleOf == nil, !engines.contains(engine) {
+                engines.append(engine)
             }
         }
         self.byKey = byKey
@@ -133,18 +133,18 @@ private struct TargetLookup {
     }
 
     /// The largest size at most `limit` at which the benchmark ran.
-    func size(_ name: String, _ engine: String, _ strategy: String, atMost limit: Int = Report.headlineItems) -> Int? {
+    func size(_ name: String, _ engine: String?, _ strategy: String?, atMost limit: Int = Report.headlineItems) -> Int? {
         sizes[BenchmarkKey.Series(name: name, engine: engine, strategy: strategy)]?.last { $0 <= limit }
     }
 
-    func result(_ name: String, _ engine: String, _ strategy: String, _ items: Int) -> BenchmarkResult? {
+    func result(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int) -> BenchmarkResult? {
         byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]
     }
 
     func prepareAgainstFloor(_ engine: String) -> PerformanceTarget {
         let target = "full prepare ≤ 2× memory-write floor"
-        guard let items = size("prepare", engine, "-"), let prepare = result("prepare", engine, "-", items),
-              let floor = result("floor/write-attributes", "-", "-", items) else {
+        guard let items = size("prepare", engine, nil), let prepare = result("prepare", engine, nil, items),
+              let floor = result("floor/write-attributes", nil, nil, items) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floor not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: prepare.summary.p50 / floor.summary.p50, limit: 2,
@@ -157,9 +157,9 @@ private struct TargetLookup {
     /// write floor plus the delegate's answers alone (docs/performance-targets.md).
     func prepareAgainstDelegateFloor(_ engine: String) -> PerformanceTarget {
         let target = "honest: per-item prepare ≤ 2× (memory-write floor + delegate-size floor)"
-        guard let items = size("prepare", engine, "-"), let prepare = result("prepare", engine, "-", items),
-              let floor = result("floor/write-attributes", "-", "-", items),
-              let delegate = result("floor/delegate-sizes", engine, "-", items) else {
+        guard let items = size("prepare", engine, nil), let prepare = result("prepare", engine, nil, items),
+              let floor = result("floor/write-attributes", nil, nil, items),
+              let delegate = result("floor/delegate-sizes", engine, nil, items) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floors not in this run")
         }
         let bound = floor.summary.p50 + delegate.summary.p50
@@ -170,7 +170,7 @@ private struct TargetLookup {
 
     func bytesPerElement(_ engine: String) -> PerformanceTarget {
         let target = "memory held ≤ 32 bytes per element"
-        guard let items = size("prepare", engine, "-"), let bytes = result("prepare", engine, "-", items)?.counter(.bytesPerElement) else {
+        guard let items = size("prepare", engine, nil), let bytes = result("prepare", engine, nil, items)?.counter(.bytesPerElement) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: bytes, limit: 32, format: { Report.number($0) + " B" },
@@ -348,8 +348,8 @@ private struct TargetLookup {
     /// `CollectionDifference`'s p50 over the `strategy` row's at the diff size, at least
     /// `requirement`, with moves no more than `CollectionDifference`'s.
     private func diffAgainstCollectionDifference(strategy: String, requirement: Double, target: String) -> PerformanceTarget {
-        guard let items = size("diff", "-", strategy, atMost: Report.diffItems),
-              let snapshot = result("diff", "-", strategy, items), let standard = result("diff", "-", "collection-difference", items) else {
+        guard let items = size("diff", nil, strategy, atMost: Report.diffItems),
+              let snapshot = result("diff", nil, strategy, items), let standard = result("diff", nil, "collection-difference", items) else {
             return .unmeasured(target, engine: "-", items: Report.diffItems, note: "diff/\(strategy) not in this run")
         }
         var row = PerformanceTarget.floor(target, engine: "-", items: items, value: standard.summary.p50 / snapshot.summary.p50,

@@ -12,8 +12,9 @@ import Workloads
         let floor = NoiseFloor.measure(a: SyntheticRuns.side("A", runs: 5, seed: 1), b: SyntheticRuns.side("B", runs: 5, seed: 2),
                                        timestamp: "20261123T120000Z")
         // Each benchmark's p50 floor, then its p99's (the synthetic runs have 100 samples each).
-        #expect(floor.entries.map(\.key.description) == SyntheticRuns.benchmarks.flatMap {
-            ["\($0.name)|flow|\($0.strategy)|1000", "\($0.name)|flow|\($0.strategy)|1000"]
+        #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.flatMap {
+            let key = BenchmarkKey(name: $0.name, engine: "flow", strategy: $0.strategy, items: 1_000)
+            return [key, key]
         })
         #expect(floor.entries.map(\.metric) == SyntheticRuns.benchmarks.flatMap { _ in [NoiseFloor.Metric.p50, .p99] })
         for entry in floor.entries {
@@ -26,7 +27,7 @@ import Workloads
         #expect(floor.splitQuantile == SplitFloor.quantile)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[2].floor)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery, metric: .p99) == floor.entries[3].floor)
-        #expect(floor.floor(for: BenchmarkKey(name: "nothing", engine: "-", strategy: "-", items: 0)) == nil)
+        #expect(floor.floor(for: BenchmarkKey(name: "nothing", engine: nil, strategy: nil, items: 0)) == nil)
     }
 
     /// The committed floor (`scripts/perf-ab --measure-noise`: 8 + 8 runs of the ab suite) reads, p99 floors of

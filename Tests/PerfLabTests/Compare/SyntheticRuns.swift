@@ -7,8 +7,8 @@ import Workloads
 /// replicated with seeded jitter, so every outcome is known in advance.
 enum SyntheticRuns {
     /// The benchmarks of every synthetic report: name, strategy, p50 in nanoseconds, counters.
-    static let benchmarks: [(name: String, strategy: String, p50: Double, counters: [(name: Counter, value: Double)])] = [
-        ("prepare", "-", 200_000, [(.bytesPerElement, 60.5)]),
+    static let benchmarks: [(name: String, strategy: String?, p50: Double, counters: [(name: Counter, value: Double)])] = [
+        ("prepare", nil, 200_000, [(.bytesPerElement, 60.5)]),
         ("query/screen", "binary", 3_500, [(.examinedPerQuery, 24), (.returnedPerQuery, 23.9)]),
         ("query/screen", "linear", 35_000, [(.examinedPerQuery, 1_000), (.returnedPerQuery, 23.9)]),
         ("append100", "incremental", 30_000, [(.recomputedPerAppend, 102)]),
