@@ -22,11 +22,8 @@ targets="layout-libfuzzer layout-files-libfuzzer layout-uikit-libfuzzer"
 # as `main` unless it was told of the fuzzer itself: with SWIFTFLAGS the targets link their plain
 # replay `main` and never fuzz. So SWIFT6_2FLAGS, whatever the tools version says.
 flags=${SWIFT6_2FLAGS:?"precompile_swift did not set SWIFT6_2FLAGS; this build needs a base image from 2025 on"}
+scratch="$WORK/swift-$SANITIZER"
 for target in $targets; do
-    # A scratch folder per target: SwiftPM rebuilds every module when one scratch folder is used for
-    # another product (measured: the second product recompiled LabSupport onwards, nothing changed),
-    # so a shared one would make every build three full builds; with one each, a rebuild is incremental.
-    scratch="$WORK/swift-$SANITIZER-$target"
     # shellcheck disable=SC2086 # the flags are a list
     swift build -c release --product "$target" --scratch-path "$scratch" $flags
     cp "$scratch/release/$target" "$OUT/$target"
