@@ -45,6 +45,9 @@ let package = Package(
         .library(name: "UIKitAdapter", targets: ["UIKitAdapter"]),
         // The front door's libFuzzer entry point: bytes fed to every file decoder (docs/fuzzing-at-scale.md).
         .executable(name: "layout-files-libfuzzer", targets: ["LayoutFilesLibFuzzer"]),
+        // The UIKit surface's libFuzzer entry point: the case target's bytes, on UIKit's flow layout
+        // through UIKitLayoutEngine (docs/fuzzing-at-scale.md).
+        .executable(name: "layout-uikit-libfuzzer", targets: ["LayoutUIKitLibFuzzer"]),
         // One command from a UIKit layout's files to a perf report and a fuzz campaign
         // (scripts/try-layout; docs/porting.md, "Try your layout").
         .executable(name: "try-layout", targets: ["TryLayoutMain"]),
@@ -84,13 +87,17 @@ let package = Package(
         // flow layout is LayoutEngine's flow engine. Foundation and LayoutEngine (never the reverse).
         .target(name: "UIKit", dependencies: uikitGeometryModules + ["LayoutEngine"], path: "Sources/UIKitSurface/UIKit"),
         .target(name: "UIKitAdapter", dependencies: ["UIKit", "LayoutEngine"], path: "Sources/UIKitSurface/UIKitAdapter"),
+        // UIKit's flow layout as an engine of the fuzzer (`uikit-flow`) and the registry its fuzz target draws from.
+        .target(name: "UIKitFuzzing", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "LabSupport", "Workloads"],
+                path: "Sources/UIKitSurface/UIKitFuzzing"),
+        .executableTarget(name: "LayoutUIKitLibFuzzer", dependencies: ["FuzzCore", "UIKitFuzzing", "LibFuzzerMutate", "Workloads", "FuzzTargetStartup"]),
         // try-layout: reading a user's files (classes, protocols), the mechanical rewrites, the
         // generated entry point and scratch package, the supervised runs. Foundation and LabSupport only:
         // it builds in seconds, and builds the user's layout with the lab in a package of its own.
         .target(name: "TryLayout", dependencies: ["LabSupport"]),
         .executableTarget(name: "TryLayoutMain", dependencies: ["TryLayout", "LabSupport"]),
         .testTarget(name: "TryLayoutTests", dependencies: ["TryLayout", "LabSupport"]),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "LayoutEngine", "LabSupport", "Workloads"]),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitAdapter", "UIKitFuzzing", "FuzzCore", "LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LabSupport", "Workloads"]),
         .testTarget(name: "LabSupportTests", dependencies: ["LabSupport"]),
         .testTarget(name: "WorkloadsTests", dependencies: ["Workloads", "LabSupport", "LayoutEngine"]),

@@ -5,19 +5,17 @@
 # on a machine without Docker.
 #
 # Writes to $OUT, for each target T (layout-libfuzzer: decoded operation sequences against every
-# strategy and the reference model; layout-files-libfuzzer: bytes fed to every file decoder):
+# strategy and the reference model; layout-files-libfuzzer: bytes fed to every file decoder;
+# layout-uikit-libfuzzer: the case target's bytes on UIKit's flow layout through the UIKit adapter):
 #   T                    the target, built with the flags the base image chose for $SANITIZER
 #   T_seed_corpus.zip    its seed corpus (fuzz corpus export)
 #   T.options, T.dict    libFuzzer's options and, for the front door, its dictionary
-#
-# A target to come: the UIKit-layout adapter's target joins `targets` below once it exists, with its
-# seed corpus exported the same way (docs/fuzzing-at-scale.md, "Adding a target").
 
 # SWIFTFLAGS and SWIFT6_2FLAGS for $SANITIZER, and llvm-symbolizer into $OUT.
 . precompile_swift
 
 cd "$SRC/layoutlab"
-targets="layout-libfuzzer layout-files-libfuzzer"
+targets="layout-libfuzzer layout-files-libfuzzer layout-uikit-libfuzzer"
 
 # The base image offers SWIFTFLAGS (`-Xswiftc -sanitize=fuzzer,…`, `-parse-as-library`) and
 # SWIFT6_2FLAGS (SwiftPM's own `--sanitize=fuzzer`). SwiftPM links an executable target's entry point
@@ -40,13 +38,15 @@ swift build --product fuzz --scratch-path "$tools"
 for target in $targets; do
     seeds="$WORK/seeds-$target"
     rm -rf "$seeds"
+    # The UIKit target reads the case target's format: the same inputs, each drawing a uikit-flow
+    # case (a seed that draws a flow case for the built-ins draws the same shape for uikit-flow).
     case "$target" in
-        layout-libfuzzer) kind=cases ;;
+        layout-libfuzzer|layout-uikit-libfuzzer) kind=cases ;;
         layout-files-libfuzzer) kind=files ;;
     esac
     "$tools/debug/fuzz" corpus export --target "$kind" --output "$seeds" Tests/FuzzerTests/Corpus docs/scenarios
     # The byte inputs a sanitizer found something with, kept as they are (Tests/FuzzerTests/Corpus/libfuzzer).
-    if [ "$target" = layout-libfuzzer ]; then cp Tests/FuzzerTests/Corpus/libfuzzer/* "$seeds/"; fi
+    if [ "$kind" = cases ]; then cp Tests/FuzzerTests/Corpus/libfuzzer/* "$seeds/"; fi
     rm -f "$OUT/${target}_seed_corpus.zip"
     (cd "$seeds" && zip -q -r "$OUT/${target}_seed_corpus.zip" .)
     cp ".clusterfuzzlite/$target.options" "$OUT/"

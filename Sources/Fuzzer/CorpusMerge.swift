@@ -62,6 +62,7 @@ enum CorpusMerge {
                 guard name.hasSuffix(".json"), FileType(path: "\(path)/\(name)") == .regularFile else {
                     throw LabError("\(path)/\(name): not a file a campaign writes (campaign.txt and .json reproducers); move it out and merge again")
                 }
+                try checkEngine(of: "\(path)/\(name)", name: name, campaign: summary, registry: registry)
                 files.append((summary.shard, "\(path)/\(name)", name))
             }
         }
@@ -107,6 +108,30 @@ enum CorpusMerge {
         try TextFiles.writeAtomically(text, to: "\(folder)/campaign.txt")
         output.write(text)
         return failed ? 1 : 0
+    }
+
+    /// Refuses a case reproducer (the campaign's own, or its in-progress case) whose engine the
+    /// shard's campaign never runs: not its `--engine`, or, without one, not an engine the registry
+    /// fuzzes by default (a sample, fuzzed only when named). Such a file came from another campaign
+    /// (a re-used folder, a killed run of another command) and would be merged as this one's finding.
+    /// The front door's findings (`front-door-*.json`) are mutated files of any engine, and files
+    /// that are not reproducers are kept by content: neither is checked.
+    /// - Throws: `LabError` naming the file, its engine and the campaign's.
+    private static func checkEngine(of path: String, name: String, campaign: ShardSummary,
+                                    registry: EngineRegistry) throws(LabError) {
+        guard !name.hasPrefix("front-door-"), (try? ReplayCommand.isReproducer(path)) == true,
+              let engine = try? reproducerEngine(path) else { return }
+        let runs = campaign.engine.map { [$0] } ?? Array(Set(registry.fuzzedByDefault)).sorted()
+        guard !runs.contains(engine) else { return }
+        let what = campaign.engine.map { "--engine \($0)" } ?? "every engine fuzzed by default: \(runs.joined(separator: ", "))"
+        throw LabError("merge: \(path): a reproducer of engine '\(engine)', which shard \(campaign.shard)/\(campaign.shardCount)'s "
+                       + "campaign (\(what)) does not run: not this campaign's finding; move it out and merge again")
+    }
+
+    /// The engine of the reproducer at `path`: its scenario's.
+    private static func reproducerEngine(_ path: String) throws -> String {
+        let object = try JSONParser.parse(try TextFiles.read(path, as: .reproducer)).objectReader(path: "")
+        return try object.require("scenario").objectReader(path: "scenario").requireString("engine")
     }
 
     /// What makes a campaign's file the same as another's: a reproducer's failure signature, as it

@@ -170,7 +170,7 @@ enum RunCommand: FuzzSubcommand {
         let verdict = !failed ? "passed" : "failed (\(signatures.count) signature\(signatures.count == 1 ? "" : "s"))"
         let interruption = Interruption.signalName.map { "; interrupted by \($0)" } ?? ""
         output.write("\(verdict): \(ran) cases, \(steps) steps, \(checks) checks in \(String(format1: elapsed)) s "
-                     + "(\(Int(caseRate)) cases/s, \(Int(rate)) steps/s; \(large) large cases), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+                     + "(\(String(format1: caseRate)) cases/s, \(Int(rate)) steps/s; \(large) large cases), seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
         for signature in signatures { output.write("signature: \(signature)\n") }
         output.write("operations: " + operations.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
         output.write("checks: " + checkCounts.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")

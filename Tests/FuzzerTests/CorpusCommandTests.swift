@@ -196,8 +196,11 @@ import Testing
     @Test func eightShardsMergeIntoOneFolderAndOneSummary() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var shards: [String] = []
-        for k in 1...8 { shards.append(try shard(k, of: 8, seed: 77, cases: 100 + k, failed: k == 3 || k == 6)) }
-        // Shards 3 and 6 found the same defect (the same reproducer); 6 also kept a front door input.
+        for k in 1...8 {
+            shards.append(try shard(k, of: 8, seed: 77, cases: 100 + k, failed: k == 3 || k == 6, engine: "waterfall-sample"))
+        }
+        // A campaign of the waterfall's sample (named: samples are not fuzzed by default). Shards 3
+        // and 6 found the same defect (the same reproducer); 6 also kept a front door input.
         let reproducer = try String(contentsOfFile: "\(Self.corpus)/waterfall-sample-no-overlap.json", encoding: .utf8)
         _ = try file("fuzz-3/waterfall-sample-no-overlap-1.json", reproducer)
         _ = try file("fuzz-6/waterfall-sample-no-overlap-2.json", reproducer)
@@ -208,7 +211,7 @@ import Testing
         #expect(names(out) == ["campaign.txt", "front-door-5.json", "waterfall-sample-no-overlap-1.json"])
         let summary = try String(contentsOfFile: "\(out)/campaign.txt", encoding: .utf8)
         #expect(summary == output)
-        #expect(summary.hasPrefix("merged: 8 of 8 shards of seed 77, every engine fuzzed by default\ncommit: 0123abcd\n"))
+        #expect(summary.hasPrefix("merged: 8 of 8 shards of seed 77, engine waterfall-sample\ncommit: 0123abcd\n"))
         // 101 + 102 + … + 108 cases = 836; steps 40 and checks 600 a case; 7 front door files a shard.
         #expect(summary.contains("failed: 836 cases, 33440 steps, 501600 checks; front door 56 files; 2 distinct files kept of 3\n"))
         #expect(summary.contains("kept: waterfall-sample-no-overlap-1.json: reproducer of no-overlap on waterfall-sample"))
@@ -234,6 +237,42 @@ import Testing
                 + "move it out and merge again\n")
         #expect(FileType(path: out) == nil)
         #expect(names(second).contains("notes.txt"))
+    }
+
+    /// A reproducer of an engine the shard's campaign does not run came from another campaign
+    /// (a re-used folder): refused with one line naming the file, nothing written. The built-in
+    /// registry fuzzes flow, column-flow, mosaic, waterfall, calendar and compositional by default
+    /// (EngineRegistry+BuiltIn.swift: the samples have fuzz weight 0), so a flow reproducer belongs
+    /// to a default campaign and a waterfall-sample one does not; with `--engine flow`, neither
+    /// does a mosaic one. A front door finding of any engine is the front door's, and stays.
+    @Test func aReproducerOfAnotherCampaignsEngineIsRefused() throws {
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let one = try shard(1, of: 2, seed: 9, cases: 10), two = try shard(2, of: 2, seed: 9, cases: 10, failed: true)
+        let text = { (name: String) in try String(contentsOfFile: "\(Self.corpus)/\(name)", encoding: .utf8) }
+        _ = try file("fuzz-2/flow-stale-query-3.json", try text("flow-stale-query.json"))
+        _ = try file("fuzz-1/front-door-4.json", try text("mosaic-sample-inside-content.json"))
+        let stray = try file("fuzz-2/waterfall-sample-no-overlap-5.json", try text("waterfall-sample-no-overlap.json"))
+        let out = "\(folder)/merged"
+        let refused = fuzz(["corpus", "merge", "--output", out, one, two])
+        #expect(refused.status == 2)
+        #expect(refused.errors == "fuzz: merge: \(stray): a reproducer of engine 'waterfall-sample', which shard 2/2's campaign (every "
+                + "engine fuzzed by default: calendar, column-flow, compositional, flow, mosaic, waterfall) does not run: not this "
+                + "campaign's finding; move it out and merge again\n")
+        #expect(refused.output.isEmpty)
+        #expect(FileType(path: out) == nil)
+        try FileManager.default.removeItem(atPath: stray)
+        let merged = fuzz(["corpus", "merge", "--output", out, one, two])
+        #expect(merged.status == 1, "\(merged.errors)")
+        #expect(names(out) == ["campaign.txt", "flow-stale-query-3.json", "front-door-4.json"])
+        try FileManager.default.removeItem(atPath: folder)
+
+        let flowOnly = try shard(1, of: 1, seed: 9, cases: 10, engine: "flow")
+        let mosaic = try file("fuzz-1/mosaic-sample-inside-content-2.json", try text("mosaic-sample-inside-content.json"))
+        let named = fuzz(["corpus", "merge", "--output", out, flowOnly])
+        #expect(named.status == 2)
+        #expect(named.errors == "fuzz: merge: \(mosaic): a reproducer of engine 'mosaic-sample', which shard 1/1's campaign "
+                + "(--engine flow) does not run: not this campaign's finding; move it out and merge again\n")
+        #expect(FileType(path: out) == nil)
     }
 
     @Test func byteCorporaMergeByContent() throws {

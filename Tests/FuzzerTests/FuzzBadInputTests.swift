@@ -161,11 +161,12 @@ import Testing
         #expect(FrontDoorMutator.tokens(in: Array(#"{"a": -1.5e3, "b": [true, "x"]}"#.utf8), kind: .key).count == 2)
     }
 
-    /// The libFuzzer entry's plain build: `--help` prints its usage and an example, status 0; no
-    /// file is one line and status 2. Run as a process (it is an entry point, not a library), the
-    /// one built with the tests (`BuiltExecutable`): the test fails, never skips, without it.
-    @Test func theLibFuzzerEntryHasHelp() throws {
-        let binary = try BuiltExecutable.path("layout-libfuzzer")
+    /// Each libFuzzer entry's plain build (`PlainReplay`): `--help` prints its usage and an example,
+    /// status 0; no file is one line and status 2. Run as a process (it is an entry point, not a
+    /// library), the one built with the tests (`BuiltExecutable`): the test fails, never skips, without it.
+    @Test(arguments: ["layout-libfuzzer", "layout-files-libfuzzer", "layout-uikit-libfuzzer"])
+    func theLibFuzzerEntryHasHelp(target: String) throws {
+        let binary = try BuiltExecutable.path(target)
         func launch(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
             let process = Process(), output = Pipe(), errors = Pipe()
             process.executableURL = URL(fileURLWithPath: binary)
@@ -179,12 +180,13 @@ import Testing
         }
         for flag in ["--help", "-h"] {
             let help = try launch([flag])
-            #expect(help.status == 0 && help.output.contains("usage: layout-libfuzzer FILE") && help.output.contains("example: "))
+            #expect(help.status == 0 && help.output.hasPrefix("usage: \(target) FILE...\n")
+                    && help.output.contains("example: .build/debug/\(target) crash-0a1b2c"))
         }
         let none = try launch([])
-        #expect(none.status == 2 && none.errors == "layout-libfuzzer: missing FILE; see 'layout-libfuzzer --help'\n")
+        #expect(none.status == 2 && none.errors == "\(target): missing FILE; see '\(target) --help'\n")
         let missing = try launch(["/no/such/input"])
-        #expect(missing.status == 2 && missing.errors == "layout-libfuzzer: cannot open '/no/such/input'\n")
+        #expect(missing.status == 2 && missing.errors == "\(target): cannot open '/no/such/input'\n")
     }
 
     /// The front-door campaign's first finding: a reproducer whose batch update said a billion
