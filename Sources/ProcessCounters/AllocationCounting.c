@@ -16,6 +16,21 @@
 #include <stddef.h>
 #include <string.h>
 
+// In a counted run (docs/perflab-counted.md) glibc's allocator runs with Callgrind's collection
+// switched off: how many instructions a malloc or free takes depends on the heap's history (which
+// bin holds a free chunk, what to consolidate), so counting it would make an operation's figure
+// depend on what ran before it in the process. What stays counted: this file's own wrapper code,
+// the same instructions every call, and each call through the allocation counter.
+#if defined(__has_include)
+#if __has_include(<valgrind/callgrind.h>)
+#include <valgrind/callgrind.h>
+#define LAB_TOGGLE_COLLECT() CALLGRIND_TOGGLE_COLLECT
+#endif
+#endif
+#ifndef LAB_TOGGLE_COLLECT
+#define LAB_TOGGLE_COLLECT() ((void)0)
+#endif
+
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);
 extern void *__libc_realloc(void *pointer, size_t size);
@@ -37,8 +52,51 @@ _Static_assert(sizeof(Header) == header_size, "the header keeps blocks 16-byte a
 static __thread bool counting __attribute__((tls_model("initial-exec")));
 static __thread uint64_t allocations __attribute__((tls_model("initial-exec")));
 
+/// True while Callgrind collects around a measured call (`lab_allocations_hide_from_callgrind`).
+static __thread bool hiding __attribute__((tls_model("initial-exec")));
+
 static inline void count_one(void) {
     if (counting) allocations += 1;
+}
+
+// glibc's allocator, with Callgrind's collection off around it while `hiding`.
+static void *glibc_malloc(size_t size) {
+    if (!hiding) return __libc_malloc(size);
+    LAB_TOGGLE_COLLECT();
+    void *result = __libc_malloc(size);
+    LAB_TOGGLE_COLLECT();
+    return result;
+}
+
+static void *glibc_calloc(size_t count, size_t size) {
+    if (!hiding) return __libc_calloc(count, size);
+    LAB_TOGGLE_COLLECT();
+    void *result = __libc_calloc(count, size);
+    LAB_TOGGLE_COLLECT();
+    return result;
+}
+
+static void *glibc_realloc(void *pointer, size_t size) {
+    if (!hiding) return __libc_realloc(pointer, size);
+    LAB_TOGGLE_COLLECT();
+    void *result = __libc_realloc(pointer, size);
+    LAB_TOGGLE_COLLECT();
+    return result;
+}
+
+static void *glibc_memalign(size_t alignment, size_t size) {
+    if (!hiding) return __libc_memalign(alignment, size);
+    LAB_TOGGLE_COLLECT();
+    void *result = __libc_memalign(alignment, size);
+    LAB_TOGGLE_COLLECT();
+    return result;
+}
+
+static void glibc_free(void *pointer) {
+    if (!hiding) { __libc_free(pointer); return; }
+    LAB_TOGGLE_COLLECT();
+    __libc_free(pointer);
+    LAB_TOGGLE_COLLECT();
 }
 
 static inline Header *header_of(void *pointer) {
@@ -55,7 +113,7 @@ static inline void *hand_out(char *base, char *pointer, size_t size) {
 
 static void *allocate(size_t size) {
     if (size > SIZE_MAX - header_size) { errno = ENOMEM; return NULL; }
-    char *base = __libc_malloc(size + header_size);
+    char *base = glibc_malloc(size + header_size);
     return base == NULL ? NULL : hand_out(base, base + header_size, size);
 }
 
@@ -63,7 +121,7 @@ static void *allocate_aligned(size_t alignment, size_t size) {
     if (alignment <= header_size) return allocate(size);
     if (size > SIZE_MAX - alignment) { errno = ENOMEM; return NULL; }
     // The header fits in the first `alignment` bytes, which are a multiple of 16.
-    char *base = __libc_memalign(alignment, size + alignment);
+    char *base = glibc_memalign(alignment, size + alignment);
     return base == NULL ? NULL : hand_out(base, base + alignment, size);
 }
 
@@ -75,12 +133,12 @@ void *malloc(size_t size) {
 void *calloc(size_t count, size_t size) {
     count_one();
     if (size != 0 && count > (SIZE_MAX - header_size) / size) { errno = ENOMEM; return NULL; }
-    char *base = __libc_calloc(1, count * size + header_size);
+    char *base = glibc_calloc(1, count * size + header_size);
     return base == NULL ? NULL : hand_out(base, base + header_size, count * size);
 }
 
 void free(void *pointer) {
-    if (pointer != NULL) __libc_free(header_of(pointer)->base);
+    if (pointer != NULL) glibc_free(header_of(pointer)->base);
 }
 
 void *realloc(void *pointer, size_t size) {
@@ -97,7 +155,7 @@ void *realloc(void *pointer, size_t size) {
         return moved;
     }
     if (size > SIZE_MAX - header_size) { errno = ENOMEM; return NULL; }
-    char *base = __libc_realloc(header->base, size + header_size);
+    char *base = glibc_realloc(header->base, size + header_size);
     return base == NULL ? NULL : hand_out(base, base + header_size, size);
 }
 
@@ -152,10 +210,15 @@ uint64_t lab_allocations_stop(void) {
     return allocations;
 }
 
+void lab_allocations_hide_from_callgrind(bool hide) {
+    hiding = hide;
+}
+
 #else
 
 bool lab_allocations_available(void) { return false; }
 void lab_allocations_start(void) {}
 uint64_t lab_allocations_stop(void) { return 0; }
+void lab_allocations_hide_from_callgrind(bool hide) { (void)hide; }
 
 #endif

@@ -185,6 +185,21 @@ extension ReportTargetsTests {
         #expect(honest.status == .miss)
         #expect(!report.performanceTargets().contains { $0.target.hasPrefix("honest: screen") && $0.engine == "waterfall" })
     }
+
+    @Test func aCountedReportShowsNoTimeForATimeTargetWhateverItsStatus() throws {
+        var report = Self.report([
+            Self.result("prepare", "calendar", "-", Self.million, p50: 1, counters: [(name: .bytesPerElement, value: 52)]),
+            Self.result("query/screen", "calendar", "binary", Self.million, p50: 9_000_000,
+                        counters: [(name: .returnedPerQuery, value: 418_669)]),
+        ])
+        report.provenance.measurement = .instructions
+        // In a counted report the 9,000,000 is instructions per query, not nanoseconds: the row that
+        // a timed report shows as n/a with "9.00 ms" shows no figure at all.
+        let median = try Self.row(report, "screen query p50", "calendar")
+        #expect(median.status == .notApplicable)
+        #expect(median.measured == "—")
+        #expect(median.note == "a time target: a counted run (--measure instructions) does not judge it")
+    }
 }
 
 extension ReportTargetsTests {

@@ -13,12 +13,20 @@ final class CallgrindSession: @unchecked Sendable {
     /// The environment variable `CountedRun` sets to Callgrind's `--callgrind-out-file`.
     static let outputVariable = "LAYOUTLAB_CALLGRIND_OUT"
 
+    /// The environment variable naming a folder where each benchmark's dump is kept (moved there
+    /// as `dump-NNN`, numbered in the order measured) instead of removed: for reading a change
+    /// function by function with `callgrind_annotate`. Unset: the dumps are removed once read.
+    static let keepVariable = "LAYOUTLAB_CALLGRIND_KEEP"
+
     /// The dump files' common path (`--callgrind-out-file`).
     let base: String
+    /// Where read dumps are kept (`keepVariable`), or nil.
+    let keep: String?
     private var part = 0
 
-    private init(base: String) {
+    private init(base: String, keep: String?) {
         self.base = base
+        self.keep = keep
     }
 
     /// The session of this process: non-nil when it runs under Valgrind with the variable set,
@@ -27,7 +35,8 @@ final class CallgrindSession: @unchecked Sendable {
         guard lab_running_on_valgrind(), let base = ProcessInfo.processInfo.environment[outputVariable], !base.isEmpty else {
             return nil
         }
-        return CallgrindSession(base: base)
+        let keep = ProcessInfo.processInfo.environment[keepVariable].flatMap { $0.isEmpty ? nil : $0 }
+        return CallgrindSession(base: base, keep: keep)
     }()
 
     /// Switches the instrumentation on, runs `warmUp` (instrumented, not collected: the simulated
@@ -54,11 +63,16 @@ final class CallgrindSession: @unchecked Sendable {
     /// The first dump that could not be read, if any.
     private(set) var failure: LabError?
 
-    /// Counts `body` (collection on around it, off after): inside `measure`'s `measured`.
+    /// Counts `body` (collection on around it, off after): inside `measure`'s `measured`. glibc's
+    /// allocator is left out (`lab_allocations_hide_from_callgrind`): its cost depends on the heap's
+    /// history, so counting it would make the figure depend on what ran before; the allocation
+    /// calls themselves are counted exactly by the `allocationsPerOperation` counter.
     @inline(never)
     func collecting(_ body: () -> Void) {
         lab_callgrind_toggle_collect()
+        lab_allocations_hide_from_callgrind(true)
         body()
+        lab_allocations_hide_from_callgrind(false)
         lab_callgrind_toggle_collect()
     }
 
@@ -74,7 +88,13 @@ final class CallgrindSession: @unchecked Sendable {
             throw LabError("run: Callgrind wrote no readable dump \(path); is this process running under "
                            + "'valgrind --tool=callgrind'? Start counted runs with 'perflab run --measure instructions'")
         }
-        try? FileManager.default.removeItem(atPath: path)
+        if let keep {
+            let kept = keep + String(format: "/dump-%03d", part)
+            try? FileManager.default.removeItem(atPath: kept)
+            try? FileManager.default.moveItem(atPath: path, toPath: kept)
+        } else {
+            try? FileManager.default.removeItem(atPath: path)
+        }
         return try Self.parse(text, path: path, operations: operations)
     }
 

@@ -32,7 +32,7 @@ struct DelegateSizeFloor {
             return nil
         }
         context.progress("floor/delegate-sizes \(engine.name) \(items)")
-        let samples = context.sampler.measure(setUp: { () in }) { _ in
+        let samples = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             var total = 0.0
             for item in 0..<items { total += ask(item) }
             consume(total)

@@ -37,13 +37,13 @@ struct DiffBenchmarks {
 
         context.progress("diff/snapshot \(items)")
         var snapshotMoves = 0
-        let snapshot = context.sampler.measure(setUp: { () in }) { _ in
+        let snapshot = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             let batch = oldSnapshot.batchUpdate(to: newSnapshot)
             snapshotMoves = batch.changes.count { if case .moveItem = $0 { true } else { false } }
         }
         context.progress("diff/snapshot-from-arrays \(items)")
         var fromArraysMoves = 0
-        let fromArrays = context.sampler.measure(setUp: { () in }) { _ in
+        let fromArrays = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             // Distinct identifiers: building cannot fail.
             let older = try! DiffableSnapshot<Int, Int>(section: 0, items: old)
             let newer = try! DiffableSnapshot<Int, Int>(section: 0, items: new)
@@ -57,7 +57,7 @@ struct DiffBenchmarks {
         // each (counted in the timed call, whose milliseconds the counting does not move).
         var sampler = context.sampler
         if items >= 50_000 { (sampler.warmUp, sampler.minimumSamples) = (0, 3) }
-        let standard = sampler.measure(isBatchable: items < 50_000, setUp: { () in }) { _ in
+        let standard = sampler.measure(isBatchable: items < 50_000, sameEveryCall: true, setUp: { () in }) { _ in
             standardCounts = OperationCounters.counting {
                 let difference = new.difference(from: old).inferringMoves()
                 standardMoves = difference.insertions.count { if case .insert(_, _, let source) = $0 { source != nil } else { false } }

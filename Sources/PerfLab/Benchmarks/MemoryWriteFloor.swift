@@ -16,7 +16,7 @@ struct MemoryWriteFloor {
 
     func run(items: Int) -> BenchmarkResult {
         context.progress("floor/write-attributes \(items)")
-        let samples = context.sampler.measure(setUp: { () in }) { _ in
+        let samples = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             var frames = ContiguousArray<Rect>()
             var identities = ContiguousArray<Identity>()
             frames.reserveCapacity(items)

@@ -16,7 +16,7 @@ struct PrepareBenchmarks {
     func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
         context.progress("\(engine.name) prepare \(items)")
         let scenario = engine.scenario(items: items, seed: context.seed)
-        let samples = context.sampler.measure(setUp: { context.make(scenario) }) { made in
+        let samples = context.sampler.measure(sameEveryCall: true, setUp: { context.make(scenario) }) { made in
             made.view.layoutIfNeeded()
         }
         // The counters come from one more prepare, untimed (after a rehearsal): the bytes it holds,

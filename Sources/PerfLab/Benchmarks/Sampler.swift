@@ -21,7 +21,10 @@ struct Sampler: Sendable {
 
     /// How a counted run measures an operation: `warmUp` calls (the runtime's lazily filled caches
     /// and the simulated caches warm up), then `calls` calls, each with collection on around the
-    /// operation only (its set-up is not counted). An operation the timed sampler cannot batch,
+    /// operation only (its set-up is not counted); `calls` averages over different inputs (the
+    /// random rects of queries), so an operation whose every call does the same work (a prepare of
+    /// the same scenario, a diff of the same lists, a floor) is counted `identicalCalls` times: its
+    /// calls would count the same. An operation the timed sampler cannot batch,
     /// whose set-up depends on the state the previous call left (a batch update, an append, each
     /// with its layout pass: the full invalidations among them are a counted run's costliest
     /// calls), is warmed up uninstrumented and counted `unbatchableCalls` times. Fixed numbers:
@@ -30,6 +33,7 @@ struct Sampler: Sendable {
         var session: CallgrindSession
         var warmUp = 1
         var calls = 3
+        var identicalCalls = 1
         var unbatchableCalls = 1
     }
 
@@ -45,9 +49,14 @@ struct Sampler: Sendable {
     /// states are all made before its clock starts). `isBatchable` false times one call per
     /// sample: for an operation whose set-up depends on the state the previous call left (a
     /// batch update drawn for the data as it is now), whose states cannot be made ahead.
+    /// `sameEveryCall` says that every call does the same work (its set-up makes the same state
+    /// each time): a counted run then counts it once (`CountedSampling.identicalCalls`).
     /// - Complexity: O(s · b) calls of each, for s samples of b calls.
-    func measure<State>(isBatchable: Bool = true, setUp: () -> State, _ operation: (inout State) -> Void) -> Samples {
-        if let counting { return measureCounted(counting, isBatchable: isBatchable, setUp: setUp, operation) }
+    func measure<State>(isBatchable: Bool = true, sameEveryCall: Bool = false, setUp: () -> State,
+                        _ operation: (inout State) -> Void) -> Samples {
+        if let counting {
+            return measureCounted(counting, isBatchable: isBatchable, sameEveryCall: sameEveryCall, setUp: setUp, operation)
+        }
         let clock = ContinuousClock()
         func timeOne() -> Duration {
             var state = setUp()
@@ -104,10 +113,11 @@ struct Sampler: Sendable {
         return Samples(perCall: samples, callsPerSample: 1)
     }
 
-    /// `measure` in a counted run: `counting.warmUp` calls, then `counting.calls` counted; for an
-    /// operation that cannot be batched, the warm-up uninstrumented and `unbatchableCalls` counted.
+    /// `measure` in a counted run: `counting.warmUp` calls, then `counting.calls` counted
+    /// (`identicalCalls` when every call is the same); for an operation that cannot be batched,
+    /// the warm-up uninstrumented and `unbatchableCalls` counted.
     /// - Complexity: O(w + c) calls of each, under Valgrind.
-    private func measureCounted<State>(_ counting: CountedSampling, isBatchable: Bool, setUp: () -> State,
+    private func measureCounted<State>(_ counting: CountedSampling, isBatchable: Bool, sameEveryCall: Bool, setUp: () -> State,
                                        _ operation: (inout State) -> Void) -> Samples {
         func warmUp() {
             for _ in 0..<counting.warmUp {
@@ -115,9 +125,14 @@ struct Sampler: Sendable {
                 operation(&state)
             }
         }
-        if !isBatchable { warmUp() }
-        let session = counting.session, calls = isBatchable ? counting.calls : counting.unbatchableCalls
-        let cost = session.measure(operations: calls, warmUp: isBatchable ? warmUp : {}) {
+        // Instrumented warm-up for the operations counted over different inputs (short calls, whose
+        // misses a cold simulated cache would swamp); for the others, uninstrumented: the counts
+        // then start from the empty simulated cache that switching the instrumentation on leaves.
+        let instrumentedWarmUp = isBatchable && !sameEveryCall
+        if !instrumentedWarmUp { warmUp() }
+        let session = counting.session
+        let calls = !isBatchable ? counting.unbatchableCalls : sameEveryCall ? counting.identicalCalls : counting.calls
+        let cost = session.measure(operations: calls, warmUp: instrumentedWarmUp ? warmUp : {}) {
             for _ in 0..<calls {
                 var state = setUp()
                 session.collecting { operation(&state) }

@@ -87,13 +87,24 @@ struct History: Sendable {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for name in names {
             let path = prefix + name
-            guard let kind = reportKind(path), kind == Report.kind else {
-                notes.append("\(path): not a perflab report (\(reportKind(path).map { "kind \"\($0)\"" } ?? "no kind")), left out")
+            let header = reportHeader(path)
+            guard let kind = header.kind, kind == Report.kind else {
+                notes.append("\(path): not a perflab report (\(header.kind.map { "kind \"\($0)\"" } ?? "no kind")), left out")
+                continue
+            }
+            // A schema this perflab does not read (version 1 predates the history) is left out, said
+            // once; the reports it does read are drawn.
+            if let version = header.schemaVersion, !Report.readableSchemaVersions.contains(version) {
+                notes.append("\(path): schema version \(version), which this perflab does not read (versions "
+                             + "\(Report.readableSchemaVersions.map(String.init).joined(separator: ", ")) only), left out")
                 continue
             }
             points.append(Point(path: path, report: try Report.load(path: path, registry: registry)))
         }
-        guard !points.isEmpty else { throw LabError("history: \(folder): no perflab reports (*.json) in the folder") }
+        guard !points.isEmpty else {
+            throw LabError("history: \(folder): no perflab report this perflab reads (*.json)"
+                           + (notes.isEmpty ? " in the folder" : ": \(notes.count) left out, the first: \(notes[0])"))
+        }
         let suites = Dictionary(grouping: points, by: \.report.suite)
         if let suite {
             guard suites[suite] != nil else {
@@ -112,7 +123,9 @@ struct History: Sendable {
                          + ": its figures belong to no commit, left out")
             return false
         }
-        guard !points.isEmpty else { throw LabError("history: \(folder): every report of the \(chosen) suite was left out; nothing to draw") }
+        guard !points.isEmpty else {
+            throw LabError("history: \(folder): every report of the \(chosen) suite was left out (\(notes.last ?? "")); nothing to draw")
+        }
         for index in points.indices { points[index].commitTime = commitTime(points[index].commit) }
         for point in points where point.commitTime == nil {
             notes.append("\(point.path): commit \(Comparability.short(point.commit)) is unknown to git here; placed by the report's time")
@@ -164,11 +177,12 @@ struct History: Sendable {
         return series
     }
 
-    /// The `kind` of a JSON file, nil when it has none or is not JSON.
-    private static func reportKind(_ path: String) -> String? {
+    /// The `kind` and `schemaVersion` of a JSON file, each nil when it has none or is not JSON.
+    private static func reportHeader(_ path: String) -> (kind: String?, schemaVersion: Int?) {
         guard let text = try? TextFiles.read(path, as: .report), let root = try? JSONParser.parse(text),
-              let object = try? root.objectReader(path: ""), let kind = try? object.optional("kind")?.string(path: "kind") else { return nil }
-        return kind
+              let object = try? root.objectReader(path: "") else { return (nil, nil) }
+        return ((try? object.optional("kind")?.string(path: "kind")) ?? nil,
+                (try? object.optional("schemaVersion")?.int(path: "schemaVersion")) ?? nil)
     }
 
     /// The committer time of `commit` (`git show -s --format=%ct`), nil when git does not know it.

@@ -51,9 +51,10 @@ extension Report {
         return rows.map { counting($0).judgedAtStatedSize }
     }
 
-    /// A row whose limit is a time (nanoseconds): in a counted report, not applicable.
+    /// A row whose limit is a time (nanoseconds): in a counted report, not applicable, whatever its
+    /// status (its figure would be instructions shown as a time).
     private func timed(_ row: PerformanceTarget) -> PerformanceTarget {
-        guard provenance.measurement == .instructions, row.status == .pass || row.status == .miss else { return row }
+        guard provenance.measurement == .instructions else { return row }
         var row = row
         (row.status, row.margin, row.measured, row.required, row.value, row.limit, row.bound) = (.notApplicable, nil, "—", "—", nil, nil, nil)
         row.note = "a time target: a counted run (--measure instructions) does not judge it"

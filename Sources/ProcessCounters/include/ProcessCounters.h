@@ -19,6 +19,12 @@ void lab_allocations_start(void);
 /// Stops counting and returns the calling thread's allocation calls since the start.
 uint64_t lab_allocations_stop(void);
 
+/// While `hide` is true (a counted run sets it around each measured call, with Callgrind's
+/// collection on), every allocator call of the calling thread switches Callgrind's collection off
+/// around glibc's own allocator, whose instruction count depends on the heap's history, and on
+/// again after. Does nothing where allocations are not interposed or Valgrind's headers are absent.
+void lab_allocations_hide_from_callgrind(bool hide);
+
 /// Opens a counter of the calling thread's retired user-space instructions, disabled. Returns
 /// a file descriptor, or -errno when the kernel refuses (no PMU, perf_event_paranoid, seccomp).
 int lab_instructions_open(void);

@@ -70,14 +70,37 @@ import Workloads
         #expect(throws: LabError("history: \(mixed) has no report of the full suite (suites: quick, standard)")) {
             try History.load(folder: mixed, suite: "full", registry: .builtIn)
         }
-        #expect(throws: LabError("history: \(dirty): every report of the quick suite was left out; nothing to draw")) {
+        #expect(throws: LabError("history: \(dirty): every report of the quick suite was left out (\(dirty)/run-1.json: commit "
+                                 + "aaaaaaaaaaaa+dirty, a build with local changes: its figures belong to no commit, left out); nothing to draw")) {
             try History.load(folder: dirty, suite: nil, registry: .builtIn)
         }
-        #expect(throws: LabError("history: \(empty): no perflab reports (*.json) in the folder")) {
+        #expect(throws: LabError("history: \(empty): no perflab report this perflab reads (*.json) in the folder")) {
             try History.load(folder: empty, suite: nil, registry: .builtIn)
         }
         #expect(throws: LabError("history: /no/such/folder: no such folder")) {
             try History.load(folder: "/no/such/folder", suite: nil, registry: .builtIn)
+        }
+    }
+
+    @Test func aReportOfASchemaThisPerflabDoesNotReadIsLeftOutAndSaid() throws {
+        let folder = try SyntheticRuns.folder([Self.report(commit: "aaaaaaaaaaaaaaaa", timestamp: "20261101T000000Z"),
+                                               Self.report(commit: "bbbbbbbbbbbbbbbb", timestamp: "20261102T000000Z")])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The second run rewritten as a schema 1 report (the versions before the history).
+        let second = "\(folder)/run-2.json"
+        let text = try String(contentsOfFile: second, encoding: .utf8)
+        #expect(text.contains("\"schemaVersion\" : \(Report.schemaVersion)") || text.contains("\"schemaVersion\": \(Report.schemaVersion)"))
+        try text.replacingOccurrences(of: "\"schemaVersion\" : \(Report.schemaVersion)", with: "\"schemaVersion\" : 1")
+            .replacingOccurrences(of: "\"schemaVersion\": \(Report.schemaVersion)", with: "\"schemaVersion\": 1")
+            .write(toFile: second, atomically: true, encoding: .utf8)
+        let history = try History.load(folder: folder, suite: nil, registry: .builtIn)
+        #expect(history.points.count == 1)
+        #expect(history.notes.contains("\(second): schema version 1, which this perflab does not read (versions 2, 3, 4 only), left out"))
+        // Alone, nothing is drawable: one line, naming the report left out and why.
+        try FileManager.default.removeItem(atPath: "\(folder)/run-1.json")
+        #expect(throws: LabError("history: \(folder): no perflab report this perflab reads (*.json): 1 left out, the first: "
+                                 + "\(second): schema version 1, which this perflab does not read (versions 2, 3, 4 only), left out")) {
+            try History.load(folder: folder, suite: nil, registry: .builtIn)
         }
     }
 
