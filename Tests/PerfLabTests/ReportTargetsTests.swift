@@ -188,7 +188,7 @@ extension ReportTargetsTests {
 
     @Test func aCountedReportShowsNoTimeForATimeTargetWhateverItsStatus() throws {
         var report = Self.report([
-            Self.result("prepare", "calendar", "-", Self.million, p50: 1, counters: [(name: .bytesPerElement, value: 52)]),
+            Self.result("prepare", "calendar", nil, Self.million, p50: 1, counters: [(name: .bytesPerElement, value: 52)]),
             Self.result("query/screen", "calendar", "binary", Self.million, p50: 9_000_000,
                         counters: [(name: .returnedPerQuery, value: 418_669)]),
         ])
