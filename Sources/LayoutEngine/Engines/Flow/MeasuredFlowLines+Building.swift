@@ -335,7 +335,7 @@ extension MeasuredFlowLines {
         var lines = MeasuredFlowLines(axes: geometry.axes)
         lines.replaceBlocks(0..<0, with: builder.finish())
         lines.updateSummary(runningEnd: end)
-        lines.roundingSteps += 2 * itemCount + roundingStepsPerRelayout
+        lines.rounding.add(.freshLayout(itemCount: itemCount))
         return lines
     }
 
@@ -358,7 +358,8 @@ extension MeasuredFlowLines {
                     size: size)
         replaceBlocks(location.block..<blocks.count, with: builder.finish())
         updateSummary(runningEnd: end)
-        roundingSteps += 2 * (newItemCount - resumed) + Self.roundingStepsPerRelayout
+        rounding.layOut(newItemCount - resumed)
+        rounding.relayout()
         return resumed
     }
 }

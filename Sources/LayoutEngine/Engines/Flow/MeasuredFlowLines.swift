@@ -103,10 +103,6 @@ struct MeasuredFlowLines: Sendable {
     /// How far frames read from moved blocks may be from a fresh layout's, relative to the
     /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
     static let relativeTolerance = 1e-9
-    /// The roundings a relayout adds besides its lines and its updates of the positions tree:
-    /// reading the resumed start, reading a moved block's end, merging a small block, and a read's
-    /// sum over at most 64 nodes of the tree.
-    static let roundingStepsPerRelayout = 72
 
     private(set) var axes = ScrollAxes(direction: .vertical)
     private(set) var blocks: ContiguousArray<Block> = []
@@ -124,12 +120,9 @@ struct MeasuredFlowLines: Sendable {
     /// the scale of the roundings its positions carry, which widens the search over blocks.
     private(set) var largestPosition: Double = 0
     /// A bound on the roundings between any stored line start and the running sum a fresh
-    /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per item for a fresh
-    /// layout, plus, per relayout that moved lines, 2 per item laid out or copied, 2 per update of
-    /// the positions tree, 2 per position of a rebuilt tree, and `roundingStepsPerRelayout`
-    /// (docs/flow-layout.md proves it). The layout lays everything out afresh before it could pass
-    /// `relativeTolerance`.
-    var roundingSteps = 0
+    /// layout computes for it (`FlowRoundingBound`, which docs/flow-layout.md proves). The layout
+    /// lays everything out afresh before it could pass `relativeTolerance`.
+    var rounding = FlowRoundingBound()
 
     init() {}
 
@@ -306,7 +299,7 @@ struct MeasuredFlowLines: Sendable {
                     positions.setPosition(region.blocks.bases[offset], of: index)
                     blocks[index] = block
                 }
-                roundingSteps += 4 * region.range.count
+                rounding.moveBlocks(region.range.count)
             }
             return
         }
@@ -334,7 +327,7 @@ struct MeasuredFlowLines: Sendable {
         acrossMaxima = MaximumTree(maxima)
         // A rebuilt node is the difference of two positions read (one rounding each), and a read
         // sums up to 64 nodes: the nodes telescope to the old reads, within 128 roundings.
-        roundingSteps += 128
+        rounding.rebuildPositions()
     }
 
     /// Makes `edit` in its block and updates the trees: its base (when moved), item count and
@@ -354,7 +347,7 @@ struct MeasuredFlowLines: Sendable {
     mutating func shiftBlocks(_ range: Range<Int>, by delta: Double) {
         positions.shift(from: range.lowerBound, by: delta)
         if range.upperBound < blocks.count { positions.shift(from: range.upperBound, by: -delta) }
-        roundingSteps += 4
+        rounding.moveBlocks()
     }
 
     /// Bytes held, from the logical sizes (deterministic: no capacities).
