@@ -15,7 +15,7 @@ extension FlowGeometry {
             return withUnsafeTemporaryAllocation(of: MeasuredFlowLines.CandidateBlocks?.self, capacity: reaching.count) { blocks in
                 var candidates = 0
                 for (offset, index) in reaching.enumerated() {
-                    let section = sections.baseAddress! + index
+                    let section = sections.pointer(at: index)
                     candidates += (section.pointee.header == nil ? 0 : 1) + (section.pointee.footer == nil ? 0 : 1)
                     if let uniform = section.pointee.uniform {
                         blocks.initializeElement(at: offset, to: nil)
@@ -31,7 +31,7 @@ extension FlowGeometry {
                 var examined = 0
                 let answer = AnswerWriter.answer(capacity: candidates) { writer in
                     for (offset, index) in reaching.enumerated() {
-                        examined += Self.writeElements(of: sections.baseAddress! + index, section: index, blocks: blocks[offset],
+                        examined += Self.writeElements(of: sections.pointer(at: index), section: index, blocks: blocks[offset],
                                                        in: rect, to: &writer)
                     }
                 }
@@ -109,7 +109,7 @@ extension FlowGeometry {
                                                            frame: uniform.frame(ofItem: item)))
                         } else {
                             // The section's items from here on, as far as they run, in one walk.
-                            let lines = (sections.baseAddress! + index).pointer(to: \.measured)!
+                            let lines = sections.pointer(at: index).pointer(to: \.measured)!
                             position = MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
                                                                     firstOrdinal: firstItem, section: index, near: rect,
                                                                     to: &writer)

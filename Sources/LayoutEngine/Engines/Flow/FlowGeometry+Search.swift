@@ -8,7 +8,7 @@ extension FlowGeometry {
         sections.withUnsafeBufferPointer { sections in
             var examined = 0
             for index in Self.sections(sections, reaching: rect, axes: axes) {
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: false, to: &result)
+                examined += Self.appendElements(of: sections.pointer(at: index), in: rect, scanning: false, to: &result)
             }
             return examined
         }
@@ -35,7 +35,7 @@ extension FlowGeometry {
         sections.withUnsafeBufferPointer { sections in
             var examined = 0
             for index in sections.indices {
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: true, to: &result)
+                examined += Self.appendElements(of: sections.pointer(at: index), in: rect, scanning: true, to: &result)
             }
             return examined
         }

@@ -25,7 +25,7 @@ extension FlowLayout {
         let geometry = self.geometry
         return geometry.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(indexPath.section) else { return nil }
-            let section = sections.baseAddress! + indexPath.section
+            let section = sections.pointer(at: indexPath.section)
             guard indexPath.item >= 0, indexPath.item < section.pointee.itemCount else { return nil }
             return LayoutAttributes(id: .cell(indexPath), frame: FlowSectionGeometry.frame(ofItem: indexPath.item, in: section))
         }

@@ -58,8 +58,8 @@ extension MeasuredFlowLines {
         let last = lines.pointee.positions.lastBlock(below: high + margin)
         guard first.block <= last.block else { return nil }
         let firstItem = lines.pointee.itemCounts.prefixSum(before: first.block)
-        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
-            let firstLines = Block.candidateLines(of: blocks.baseAddress! + first.block, in: rect, base: first.base, axes: axes)
+        return withBlocks(of: lines) { blocks in
+            let firstLines = Block.candidateLines(of: blocks.pointer(at: first.block), in: rect, base: first.base, axes: axes)
             guard last.block > first.block else {
                 return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
                                        last: first.block, lastBase: first.base, lastItem: firstItem, lastLines: firstLines)
@@ -68,7 +68,7 @@ extension MeasuredFlowLines {
             for index in first.block..<last.block { lastItem += blocks[index].itemCount }
             return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
                                    last: last.block, lastBase: last.position, lastItem: lastItem,
-                                   lastLines: Block.candidateLines(of: blocks.baseAddress! + last.block, in: rect,
+                                   lastLines: Block.candidateLines(of: blocks.pointer(at: last.block), in: rect,
                                                                    base: last.position, axes: axes))
         }
     }
@@ -82,9 +82,9 @@ extension MeasuredFlowLines {
                                       _ lines: (lines: Range<Int>, items: Range<Int>)) -> Void) {
         var firstItem = candidates.firstItem
         let axes = lines.pointee.axes
-        lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+        withBlocks(of: lines) { blocks in
             for index in candidates.first...candidates.last {
-                let block = blocks.baseAddress! + index
+                let block = blocks.pointer(at: index)
                 if index == candidates.first {
                     body(block, candidates.firstBase, firstItem, candidates.firstLines)
                 } else if index == candidates.last {

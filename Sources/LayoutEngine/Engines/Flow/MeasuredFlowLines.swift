@@ -264,8 +264,8 @@ struct MeasuredFlowLines: Sendable {
     static func frame(ofItem item: Int, in lines: UnsafePointer<MeasuredFlowLines>) -> Rect {
         let (block, before) = lines.pointee.itemCounts.slot(holding: item)
         let base = lines.pointee.positions.position(of: block), axes = lines.pointee.axes
-        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
-            let block = blocks.baseAddress! + block, local = item - before
+        return withBlocks(of: lines) { blocks in
+            let block = blocks.pointer(at: block), local = item - before
             let line = block.pointee.line(holding: local)
             let starts = block.pointee.lines.span, items = block.pointee.items.span
             let first = Int(starts[line].firstItem)
@@ -273,6 +273,17 @@ struct MeasuredFlowLines: Sendable {
             return Self.frame(of: items[local], lineStart: base + starts[line].start,
                               thickness: Block.thickness(of: items, first..<end), axes: axes)
         }
+    }
+
+    /// Calls `body` with the blocks of the lines at `lines`, read where they are stored (with
+    /// `UnsafeBufferPointer.pointer(at:)`, a block in place): the one way the queries reach a
+    /// section's blocks, whose lines and items they then read through spans or buffers, so that no
+    /// block, nor any array it holds, is copied (retained, then released) to be read. The buffer
+    /// is valid only within `body`, which only reads: nothing changes the blocks meanwhile.
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    static func withBlocks<R>(of lines: UnsafePointer<MeasuredFlowLines>, _ body: (UnsafeBufferPointer<Block>) -> R) -> R {
+        lines.pointee.blocks.withUnsafeBufferPointer(body)
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the
