@@ -100,15 +100,15 @@ public struct BinarySearchQuery: QueryStrategy {
             var newMins = ContiguousArray<Float>(repeating: 0, count: count - start)
             var newBlockMaxima: [Double] = []
             newBlockMaxima.reserveCapacity((count - start) >> Self.blockShift + 1)
-            runningMax.withUnsafeMutableBufferPointer { maxima in
-                newMins.withUnsafeMutableBufferPointer { mins in
+            unsafe runningMax.withUnsafeMutableBufferPointer { maxima in
+                unsafe newMins.withUnsafeMutableBufferPointer { mins in
                     for ordinal in start..<count {
                         let frame = source.frame(ofElementAt: ordinal)
                         let far = frame.maxAlong(direction)
                         maximum = Swift.max(maximum, far)
                         blockMaximum = Swift.max(blockMaximum, far)
-                        maxima[ordinal] = Self.roundedUp(maximum)
-                        mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
+                        unsafe maxima[ordinal] = Self.roundedUp(maximum)
+                        unsafe mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
                         if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
                             newBlockMaxima.append(blockMaximum)
                             blockMaximum = -Double.infinity
@@ -136,10 +136,10 @@ public struct BinarySearchQuery: QueryStrategy {
             // Taken over from the caller, so turning it into suffix minima in place copies nothing.
             var suffix = consume newMins
             var minimum = Float.infinity
-            suffix.withUnsafeMutableBufferPointer { suffix in
+            unsafe suffix.withUnsafeMutableBufferPointer { suffix in
                 for i in suffix.indices.reversed() {
-                    minimum = Swift.min(minimum, suffix[i])
-                    suffix[i] = minimum
+                    minimum = unsafe Swift.min(minimum, suffix[i])
+                    unsafe suffix[i] = minimum
                 }
             }
             var i = start - 1

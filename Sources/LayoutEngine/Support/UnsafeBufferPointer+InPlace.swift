@@ -14,6 +14,6 @@ extension UnsafeBufferPointer {
         #if LAYOUT_INTERNAL_CHECKS
         precondition(index >= 0 && index < count, "in-place read of element \(index) of \(count)")
         #endif
-        return baseAddress! + index
+        return unsafe baseAddress! + index
     }
 }

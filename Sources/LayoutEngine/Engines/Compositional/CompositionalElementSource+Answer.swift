@@ -20,7 +20,7 @@ extension CompositionalElementSource {
         // Each section's candidate groups, nil for a section whose reach misses the rect. The
         // sections are read in place, through the array's subscript: read through a buffer
         // pointer, each was copied (every array it holds retained and released) at every call.
-        return withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: end - first) { candidateGroups in
+        return unsafe withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: end - first) { candidateGroups in
             var candidates = 0
             for index in first..<end {
                 var groups: Range<Int>?
@@ -28,13 +28,13 @@ extension CompositionalElementSource {
                     groups = sections[index].candidateGroups(low: low, high: high)
                     candidates += sections[index].candidateCount(groups: groups!)
                 }
-                candidateGroups.initializeElement(at: index - first, to: groups)
+                unsafe candidateGroups.initializeElement(at: index - first, to: groups)
             }
             guard candidates <= AnswerWriter.onePassCandidateLimit else { return nil }
             var examined = 0
             let answer = AnswerWriter.answer(capacity: candidates) { writer in
                 for index in first..<end {
-                    guard let groups = candidateGroups[index - first] else { continue }
+                    guard let groups = unsafe candidateGroups[index - first] else { continue }
                     examined += sections[index].writeElements(in: rect, groups: groups, visible: visible,
                                                               section: index, to: &writer)
                 }

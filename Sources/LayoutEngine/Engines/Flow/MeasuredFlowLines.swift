@@ -253,7 +253,7 @@ struct MeasuredFlowLines: Sendable {
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        withUnsafePointer(to: self) { Self.frame(ofItem: item, in: $0) }
+        unsafe withUnsafePointer(to: self) { unsafe Self.frame(ofItem: item, in: $0) }
     }
 
     /// The frame of `item` of the lines at `lines`, read in place: a section's lines reached in
@@ -262,14 +262,14 @@ struct MeasuredFlowLines: Sendable {
     /// animation. The block's lines and items are read through spans, which retain nothing.
     /// - Complexity: O(log b + log l).
     static func frame(ofItem item: Int, in lines: UnsafePointer<MeasuredFlowLines>) -> Rect {
-        let (block, before) = lines.pointee.itemCounts.slot(holding: item)
-        let base = lines.pointee.positions.position(of: block), axes = lines.pointee.axes
-        return withBlocks(of: lines) { blocks in
-            let block = blocks.pointer(at: block), local = item - before
-            let line = block.pointee.line(holding: local)
-            let starts = block.pointee.lines.span, items = block.pointee.items.span
+        let (block, before) = unsafe lines.pointee.itemCounts.slot(holding: item)
+        let base = unsafe lines.pointee.positions.position(of: block), axes = unsafe lines.pointee.axes
+        return unsafe withBlocks(of: lines) { blocks in
+            let block = unsafe blocks.pointer(at: block), local = item - before
+            let line = unsafe block.pointee.line(holding: local)
+            let starts = unsafe block.pointee.lines.span, items = unsafe block.pointee.items.span
             let first = Int(starts[line].firstItem)
-            let end = line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
+            let end = unsafe line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
             return Self.frame(of: items[local], lineStart: base + starts[line].start,
                               thickness: Block.thickness(of: items, first..<end), axes: axes)
         }
@@ -283,7 +283,7 @@ struct MeasuredFlowLines: Sendable {
     /// - Complexity: O(1) besides `body`.
     @inline(__always)
     static func withBlocks<R>(of lines: UnsafePointer<MeasuredFlowLines>, _ body: (UnsafeBufferPointer<Block>) -> R) -> R {
-        lines.pointee.blocks.withUnsafeBufferPointer(body)
+        unsafe lines.pointee.blocks.withUnsafeBufferPointer(body)
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the
@@ -324,12 +324,12 @@ struct MeasuredFlowLines: Sendable {
         // unspecialised (about a microsecond per block), and appending checks uniqueness each time.
         var counts = ContiguousArray<Int>(repeating: 0, count: blocks.count)
         var maxima = ContiguousArray<Double>(repeating: 0, count: blocks.count)
-        blocks.withUnsafeBufferPointer { blocks in
-            counts.withUnsafeMutableBufferPointer { counts in
-                maxima.withUnsafeMutableBufferPointer { maxima in
+        unsafe blocks.withUnsafeBufferPointer { blocks in
+            unsafe counts.withUnsafeMutableBufferPointer { counts in
+                unsafe maxima.withUnsafeMutableBufferPointer { maxima in
                     for index in blocks.indices {
-                        counts[index] = blocks[index].items.count
-                        maxima[index] = blocks[index].maxAcross
+                        unsafe counts[index] = unsafe blocks[index].items.count
+                        unsafe maxima[index] = unsafe blocks[index].maxAcross
                     }
                 }
             }

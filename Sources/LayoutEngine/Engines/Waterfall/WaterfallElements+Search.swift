@@ -11,7 +11,7 @@ extension WaterfallElements {
         guard !candidates.isEmpty else { return 0 }
         var tested = 0
         var cursor = SectionCursor()
-        spans.withUnsafeBufferPointer { spans in
+        unsafe spans.withUnsafeBufferPointer { spans in
             for block in candidates where blocks.far[block] > low {
                 let first = block << BlockSummaries.shift
                 let end = Swift.min(first + BlockSummaries.size, spans.count)
@@ -19,7 +19,7 @@ extension WaterfallElements {
                 for ordinal in first..<end {
                     // Along the scroll first, from the span alone: `intersects` would refuse the
                     // element on the same comparisons.
-                    let span = spans[ordinal]
+                    let span = unsafe spans[ordinal]
                     guard span.along < high && low < span.farEdge else { continue }
                     let placement = cursor.placement(holding: ordinal, in: self)
                     if rect.intersects(frame(ofElementAt: ordinal, in: placement)) { result.append(ordinal) }
