@@ -219,7 +219,7 @@ public struct BinarySearchQuery: QueryStrategy {
             guard !coarseMax.isEmpty else {
                 return partitionPoint(count) { runningMax(at: $0, source: source) > low }
             }
-            let block = partitionPoint(coarseMax.count) { Double(coarseMax[$0]) > low }
+            let block = BlockSummarySearch.firstBlock(reachingPast: low, reach: coarseMax.span, count: coarseMax.count)
             let first = block << Self.blockShift
             guard first < count else { return count }
             let length = Swift.min(Self.blockSize, count - first)
@@ -235,7 +235,7 @@ public struct BinarySearchQuery: QueryStrategy {
             }
             // The first block that starts at or after `high`; the answer is in the block before it,
             // or is that block's first ordinal.
-            let block = partitionPoint(coarseMin.count) { Double(coarseMin[$0]) >= high }
+            let block = BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: coarseMin.span, count: coarseMin.count)
             guard block > 0 else { return 0 }
             let first = (block - 1) << Self.blockShift
             let length = Swift.min(Self.blockSize, count - first)
@@ -264,22 +264,12 @@ public struct BinarySearchQuery: QueryStrategy {
                 }
                 return end - first
             }
-            var examined = 0
-            var ordinal = first
-            while ordinal < end {
-                let block = ordinal >> Self.blockShift
-                // No element of a block whose farthest edge is at or before the rect's start can
-                // intersect it (`Rect.intersects` needs `max > rect.min`).
-                if ordinal & (Self.blockSize - 1) == 0 || ordinal == first, !(blockMax[block] > low) {
-                    examined += 1
-                    ordinal = (block + 1) << Self.blockShift
-                    continue
-                }
-                examined += 1
-                if rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
-                ordinal += 1
+            // No element of a block whose farthest edge is at or before the rect's start can
+            // intersect it: such a block is skipped (one examined).
+            return BlockSummarySearch.forEachCandidate(in: first..<end, shift: Self.blockShift, far: blockMax.span,
+                                                       reachingPast: low) { ordinals in
+                for ordinal in ordinals where rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
             }
-            return examined
         }
 
         /// The smallest `Float` at or above `value` (infinity above the largest finite one).

@@ -160,14 +160,10 @@ struct CalendarDayBucket: Sendable {
     /// misses the extent; `forEachCandidate(in:minY:_:)` skips the blocks inside that do.
     /// - Complexity: O(log b).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        unsafe events.withUnsafeBufferPointer { events in
-            unsafe blockReach.withUnsafeBufferPointer { reach in
-                let end = partitionPoint(events.count) { unsafe !(events[$0].top < maxY) }
-                let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
-                let start = partitionPoint(blocksBeforeEnd) { unsafe Double(reach[$0]) > minY } << Self.blockShift
-                return start < end ? start..<end : end..<end
-            }
-        }
+        let end = unsafe events.withUnsafeBufferPointer { events in partitionPoint(events.count) { unsafe !(events[$0].top < maxY) } }
+        let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
+        let start = BlockSummarySearch.firstBlock(reachingPast: minY, reach: blockReach.span, count: blocksBeforeEnd) << Self.blockShift
+        return start < end ? start..<end : end..<end
     }
 
     /// Calls `visit` with the index and event of each of `candidates` (from `candidates(minY:maxY:)`
@@ -177,23 +173,9 @@ struct CalendarDayBucket: Sendable {
     @inline(__always)
     func forEachCandidate(in candidates: Range<Int>, minY: Double, _ visit: (Int, Event) -> Void) -> Int {
         unsafe events.withUnsafeBufferPointer { events in
-            unsafe blockBottoms.withUnsafeBufferPointer { blocks in
-                var index = candidates.lowerBound, examined = 0
-                while index < candidates.upperBound {
-                    let block = index >> Self.blockShift
-                    let blockEnd = Swift.min((block + 1) << Self.blockShift, candidates.upperBound)
-                    guard unsafe Double(blocks[block]) > minY else {
-                        examined += 1
-                        index = blockEnd
-                        continue
-                    }
-                    examined += blockEnd - index
-                    while index < blockEnd {
-                        unsafe visit(index, events[index])
-                        index += 1
-                    }
-                }
-                return examined
+            BlockSummarySearch.forEachCandidate(in: candidates, shift: Self.blockShift, far: blockBottoms.span,
+                                                reachingPast: minY) { indices in
+                for index in indices { unsafe visit(index, events[index]) }
             }
         }
     }

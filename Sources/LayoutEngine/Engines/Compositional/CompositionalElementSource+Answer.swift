@@ -14,9 +14,7 @@ extension CompositionalElementSource {
     func attributesBySearch(in rect: Rect, visible: Rect) -> (answer: [LayoutAttributes], examined: Int)? {
         let low = rect.minAlong(scrollDirection), high = rect.maxAlong(scrollDirection)
         guard low < high else { return ([], 0) }
-        let first = partitionPoint(sections.count) { reachHighPrefix[$0] > low }
-        var end = first
-        while end < sections.count && reachLowSuffix[end] < high { end += 1 }
+        let reaching = candidateSections(low: low, high: high), first = reaching.lowerBound, end = reaching.upperBound
         // Each section's candidate groups, nil for a section whose reach misses the rect. The
         // sections are read in place, through the array's subscript: read through a buffer
         // pointer, each was copied (every array it holds retained and released) at every call.
@@ -24,7 +22,7 @@ extension CompositionalElementSource {
             var candidates = 0
             for index in first..<end {
                 var groups: Range<Int>?
-                if sections[index].reach.high > low && sections[index].reach.low < high {
+                if sectionMeets(index, low: low, high: high) {
                     groups = sections[index].candidateGroups(low: low, high: high)
                     candidates += sections[index].candidateCount(groups: groups!)
                 }

@@ -120,8 +120,8 @@ extension WaterfallElements {
         /// the first whose suffix minimum is at or past `high` (empty for NaN bounds).
         /// - Complexity: O(log b) for b blocks.
         func candidateBlocks(low: Double, high: Double) -> Range<Int> {
-            let first = unsafe reach.withUnsafeBufferPointer { reach in partitionPoint(reach.count) { unsafe reach[$0] > low } }
-            let end = unsafe nearFromHere.withUnsafeBufferPointer { starts in partitionPoint(starts.count) { unsafe starts[$0] >= high } }
+            let first = BlockSummarySearch.firstBlock(reachingPast: low, reach: reach.span, count: reach.count)
+            let end = BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: nearFromHere.span, count: nearFromHere.count)
             return first..<Swift.max(first, end)
         }
 

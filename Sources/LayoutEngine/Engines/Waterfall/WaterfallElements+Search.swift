@@ -12,7 +12,7 @@ extension WaterfallElements {
         var tested = 0
         var cursor = SectionCursor()
         unsafe spans.withUnsafeBufferPointer { spans in
-            for block in candidates where blocks.far[block] > low {
+            BlockSummarySearch.forEachBlock(in: candidates, far: blocks.far.span, reachingPast: low) { block in
                 let first = block << BlockSummaries.shift
                 let end = Swift.min(first + BlockSummaries.size, spans.count)
                 tested += end - first
