@@ -45,17 +45,13 @@ extension MeasuredFlowLines {
     /// last one copied or moved, in the same run.
     struct RelayoutPlanner {
         /// The lines as they were before the change: block indices are theirs throughout.
-        let old: MeasuredFlowLines
-        let correspondence: FlowItemCorrespondence
-        let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int
-        let lineSpacing: Double
-        var plan: RelayoutPlan
+        let old: MeasuredFlowLines, correspondence: FlowItemCorrespondence
+        let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int, lineSpacing: Double
+        var plan: RelayoutPlan, builder: Builder
         /// The first old block not yet done with: where the region being built starts.
         var regionStart: Int
-        var builder: Builder
         /// The new item the next line starts at, and where along.
-        var next: Int
-        var lineStart: Double
+        var next: Int, lineStart: Double
         /// After a copied line or moved blocks, the next old line to try, in the same run.
         var hint: LineHint?
 
