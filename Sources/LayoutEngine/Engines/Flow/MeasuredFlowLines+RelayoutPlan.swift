@@ -14,13 +14,13 @@ extension MeasuredFlowLines {
 
     /// Plans `relayOut(fromLineHolding:…)` (see there) from the blocks as they are, which it does
     /// not change: block indices are those of the old layout throughout. Each next new line is one
-    /// of three cases, each a method of `RelayoutPlanner`: no old line can be copied
+    /// of three cases, each a method of `LinePlanner`: no old line can be copied
     /// (`layOutUntilCopiable`); a copiable line starts a run of old blocks that lie whole in its
     /// run (`moveBlocks`); or lines of one old block are copied (`copyLines`).
     /// - Complexity: that of `relayOut(fromLineHolding:…)`, less the application.
     func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                       geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
-        var planner = RelayoutPlanner(old: self, fromLineHolding: item, correspondence: correspondence,
+        var planner = LinePlanner(old: self, fromLineHolding: item, correspondence: correspondence,
                                       itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
         while planner.next < newItemCount {
             guard let copy = planner.nextCopiableLine() else {
@@ -43,7 +43,7 @@ extension MeasuredFlowLines {
     /// region of the plan); the builder holds the new lines from the region's start up to item
     /// `next`, whose line starts at `lineStart`; `hint`, when set, is the old line after the
     /// last one copied or moved, in the same run.
-    struct RelayoutPlanner {
+    struct LinePlanner {
         /// The lines as they were before the change: block indices are theirs throughout.
         let old: MeasuredFlowLines, correspondence: FlowItemCorrespondence
         let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int, lineSpacing: Double
