@@ -37,7 +37,10 @@ extension MeasuredFlowLines {
     }
 
     /// A relayout being planned: the old lines (never changed), where the new lines have got to
-    /// (`next`, `lineStart`), the blocks being built, and the plan so far.
+    /// (`next`, `lineStart`), the blocks being built, and the plan so far. Its methods are split
+    /// for the reader and inlined for the machine: `planRelayout` compiles to the one loop it was
+    /// (called apart, each call copied the planner, every array it holds retained and released:
+    /// +2.5% instructions on a flow batch of 10, +4.6% on a self-sizing correction, callgrind).
     ///
     /// Invariant: old blocks before `regionStart` are done with (kept, moved, edited, or in a
     /// region of the plan); the builder holds the new lines from the region's start up to item
@@ -58,6 +61,7 @@ extension MeasuredFlowLines {
         /// Starts at the line before the one holding `item` (or the last line), keeping the lines
         /// of its block before it.
         /// - Complexity: O(log b + log l).
+        @inline(__always)
         init(old: MeasuredFlowLines, fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
              lineSpacing: Double) {
             let resumedAt = old.location(ofLineHolding: Swift.max(0, Swift.min(item, old.itemCount, newItemCount) - 1))
@@ -71,12 +75,14 @@ extension MeasuredFlowLines {
         }
 
         /// The old line the next new line can be copied from, among the blocks not done with.
+        @inline(__always)
         func nextCopiableLine() -> CopiableLine? {
             old.copiableLine(startingAt: next, among: regionStart..<oldBlockCount, oldItemCount: oldItemCount, hint: hint,
                              correspondence: correspondence, newItemCount: newItemCount)
         }
 
         /// The last old block from `copy`'s (which `copy` starts) that lies whole in `copy`'s run.
+        @inline(__always)
         func lastMovableBlock(from copy: CopiableLine) -> Int? {
             old.lastMovableBlock(from: copy.location.block, run: copy.run, oldItem: copy.oldItem, newItem: next,
                                  oldItemCount: oldItemCount, newItemCount: newItemCount)
@@ -84,6 +90,7 @@ extension MeasuredFlowLines {
 
         /// Ends the region being built at old block `block`: the blocks from `regionStart` up to
         /// it are to be replaced by what was built.
+        @inline(__always)
         private mutating func endRegion(at block: Int) {
             let built = builder.finish()
             if block > regionStart || !built.blocks.isEmpty { plan.regions.append((regionStart..<block, built)) }
@@ -92,6 +99,7 @@ extension MeasuredFlowLines {
 
         /// No old line can be copied at `next`: lays lines out from it until one can, or to the end.
         /// - Complexity: O(k·(log r + log b + log l)) for k items laid out.
+        @inline(__always)
         mutating func layOutUntilCopiable(geometry: LineGeometry, size: (Int) -> Size) {
             hint = nil
             // The closure reads locals: capturing `self` would conflict with the builder's access.
@@ -116,6 +124,7 @@ extension MeasuredFlowLines {
         /// block's first, moved by the same shift, within the roundings of `shiftBlocks` and of
         /// a read (the item after the run's blocks is in the run), or the lines end with them.
         /// - Complexity: O(log b).
+        @inline(__always)
         mutating func moveBlocks(from copy: CopiableLine, through last: Int) {
             let block = copy.location.block
             endRegion(at: block)
@@ -143,6 +152,7 @@ extension MeasuredFlowLines {
         /// its base (`keepHead`); the rest of the block stays and the block is edited in place
         /// (`editInPlace`); or the lines are copied into the block being built (`appendCopies`).
         /// - Complexity: O(log l + k) for the k items of the lines copied (none when kept).
+        @inline(__always)
         mutating func copyLines(from copy: CopiableLine) {
             let block = copy.location.block, lineCount = old.blocks[block].lines.count
             let lastLine = old.lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
@@ -170,6 +180,7 @@ extension MeasuredFlowLines {
         /// The lines of old block `block` through `lastLine` (its first to a change, the builder
         /// empty) stay where they are, moved with the block's base to `lineStart`.
         /// - Complexity: O(k) for the k items of the last of them.
+        @inline(__always)
         private mutating func keepHead(of block: Int, through lastLine: Int) {
             builder = Builder(movingLinesOf: old, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
             plan.end = (lineStart + old.blocks[block].lines[lastLine].start) + old.blocks[block].thickness(ofLine: lastLine)
@@ -180,6 +191,7 @@ extension MeasuredFlowLines {
         /// in place (`Builder.edit(ofBlock:…)`), and the region after it starts afresh. False,
         /// changing nothing, when the builder cannot make the edit.
         /// - Complexity: that of `Builder.edit(ofBlock:…)`.
+        @inline(__always)
         private mutating func editInPlace(from copy: CopiableLine) -> Bool {
             guard let (edit, end) = builder.edit(ofBlock: copy.location.block, keepingLinesFrom: copy.location.line,
                                                  start: lineStart, lineSpacing: lineSpacing) else { return false }
@@ -191,12 +203,14 @@ extension MeasuredFlowLines {
 
         /// Copies `copy`'s line through `lastLine` of its block into the blocks being built.
         /// - Complexity: O(l + k) for l lines and k items.
+        @inline(__always)
         private mutating func appendCopies(of copy: CopiableLine, through lastLine: Int) {
             plan.end = builder.appendLines(copy.location.line...lastLine, of: old.blocks[copy.location.block], start: lineStart,
                                            lineSpacing: lineSpacing)
         }
 
         /// The plan, its last region ended at the old lines' end.
+        @inline(__always)
         consuming func finish() -> RelayoutPlan {
             endRegion(at: oldBlockCount)
             return plan
