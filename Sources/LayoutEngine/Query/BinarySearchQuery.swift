@@ -219,7 +219,9 @@ public struct BinarySearchQuery: QueryStrategy {
             guard !coarseMax.isEmpty else {
                 return partitionPoint(count) { runningMax(at: $0, source: source) > low }
             }
-            let block = BlockSummarySearch.firstBlock(reachingPast: low, reach: coarseMax.span, count: coarseMax.count)
+            let block = unsafe coarseMax.withUnsafeBufferPointer { reach in
+                unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: reach.count)
+            }
             let first = block << Self.blockShift
             guard first < count else { return count }
             let length = Swift.min(Self.blockSize, count - first)
@@ -235,7 +237,9 @@ public struct BinarySearchQuery: QueryStrategy {
             }
             // The first block that starts at or after `high`; the answer is in the block before it,
             // or is that block's first ordinal.
-            let block = BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: coarseMin.span, count: coarseMin.count)
+            let block = unsafe coarseMin.withUnsafeBufferPointer { near in
+                unsafe BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: near, count: near.count)
+            }
             guard block > 0 else { return 0 }
             let first = (block - 1) << Self.blockShift
             let length = Swift.min(Self.blockSize, count - first)
@@ -266,9 +270,10 @@ public struct BinarySearchQuery: QueryStrategy {
             }
             // No element of a block whose farthest edge is at or before the rect's start can
             // intersect it: such a block is skipped (one examined).
-            return BlockSummarySearch.forEachCandidate(in: first..<end, shift: Self.blockShift, far: blockMax.span,
-                                                       reachingPast: low) { ordinals in
-                for ordinal in ordinals where rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
+            return unsafe blockMax.withUnsafeBufferPointer { far in
+                unsafe BlockSummarySearch.forEachCandidate(in: first..<end, shift: Self.blockShift, far: far, reachingPast: low) { ordinals in
+                    for ordinal in ordinals where rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
+                }
             }
         }
 

@@ -160,10 +160,14 @@ struct CalendarDayBucket: Sendable {
     /// misses the extent; `forEachCandidate(in:minY:_:)` skips the blocks inside that do.
     /// - Complexity: O(log b).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        let end = unsafe events.withUnsafeBufferPointer { events in partitionPoint(events.count) { unsafe !(events[$0].top < maxY) } }
-        let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
-        let start = BlockSummarySearch.firstBlock(reachingPast: minY, reach: blockReach.span, count: blocksBeforeEnd) << Self.blockShift
-        return start < end ? start..<end : end..<end
+        unsafe events.withUnsafeBufferPointer { events in
+            unsafe blockReach.withUnsafeBufferPointer { reach in
+                let end = partitionPoint(events.count) { unsafe !(events[$0].top < maxY) }
+                let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
+                let start = unsafe BlockSummarySearch.firstBlock(reachingPast: minY, reach: reach, count: blocksBeforeEnd) << Self.blockShift
+                return start < end ? start..<end : end..<end
+            }
+        }
     }
 
     /// Calls `visit` with the index and event of each of `candidates` (from `candidates(minY:maxY:)`
@@ -173,9 +177,10 @@ struct CalendarDayBucket: Sendable {
     @inline(__always)
     func forEachCandidate(in candidates: Range<Int>, minY: Double, _ visit: (Int, Event) -> Void) -> Int {
         unsafe events.withUnsafeBufferPointer { events in
-            BlockSummarySearch.forEachCandidate(in: candidates, shift: Self.blockShift, far: blockBottoms.span,
-                                                reachingPast: minY) { indices in
-                for index in indices { unsafe visit(index, events[index]) }
+            unsafe blockBottoms.withUnsafeBufferPointer { bottoms in
+                unsafe BlockSummarySearch.forEachCandidate(in: candidates, shift: Self.blockShift, far: bottoms, reachingPast: minY) { indices in
+                    for index in indices { unsafe visit(index, events[index]) }
+                }
             }
         }
     }

@@ -84,7 +84,9 @@ struct CompositionalElementSource: ElementSource, Sendable {
     /// - Complexity: O(log s + m) for the m sections returned.
     @inline(__always)
     func candidateSections(low: Double, high: Double) -> Range<Int> {
-        let first = BlockSummarySearch.firstBlock(reachingPast: low, reach: reachHighPrefix.span, count: sections.count)
+        let first = unsafe reachHighPrefix.withUnsafeBufferPointer { reach in
+            unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: sections.count)
+        }
         var end = first
         while end < sections.count && reachLowSuffix[end] < high { end += 1 }
         return first..<end

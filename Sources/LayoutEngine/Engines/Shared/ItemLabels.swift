@@ -82,9 +82,10 @@ struct ItemLabels: Sendable {
         return unsafe marks.withUnsafeBufferPointer { marks in
             unsafe marks[block].withUnsafeBufferPointer { marks in
                 var item = item
-                // By index: `for unsafe mark in unsafe marks` crashes Swift 6.3.1's type checker here.
-                for index in marks.indices {
-                    let mark = unsafe marks[index]
+                // The iterator by hand, as for-in desugars: `for unsafe mark in unsafe marks`
+                // crashes Swift 6.3.1's type checker here.
+                var iterator = unsafe marks.makeIterator()
+                while let mark = unsafe iterator.next() {
                     guard mark.label < label else { break }
                     item += mark.isInsertion ? 1 : -1
                 }

@@ -120,8 +120,12 @@ extension WaterfallElements {
         /// the first whose suffix minimum is at or past `high` (empty for NaN bounds).
         /// - Complexity: O(log b) for b blocks.
         func candidateBlocks(low: Double, high: Double) -> Range<Int> {
-            let first = BlockSummarySearch.firstBlock(reachingPast: low, reach: reach.span, count: reach.count)
-            let end = BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: nearFromHere.span, count: nearFromHere.count)
+            let first = unsafe reach.withUnsafeBufferPointer { reach in
+                unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: reach.count)
+            }
+            let end = unsafe nearFromHere.withUnsafeBufferPointer { near in
+                unsafe BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: near, count: near.count)
+            }
             return first..<Swift.max(first, end)
         }
 

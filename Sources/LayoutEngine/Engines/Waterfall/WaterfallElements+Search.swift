@@ -12,7 +12,8 @@ extension WaterfallElements {
         var tested = 0
         var cursor = SectionCursor()
         unsafe spans.withUnsafeBufferPointer { spans in
-            BlockSummarySearch.forEachBlock(in: candidates, far: blocks.far.span, reachingPast: low) { block in
+            unsafe blocks.far.withUnsafeBufferPointer { farthest in
+            unsafe BlockSummarySearch.forEachBlock(in: candidates, far: farthest, reachingPast: low) { block in
                 let first = block << BlockSummaries.shift
                 let end = Swift.min(first + BlockSummaries.size, spans.count)
                 tested += end - first
@@ -24,6 +25,7 @@ extension WaterfallElements {
                     let placement = cursor.placement(holding: ordinal, in: self)
                     if rect.intersects(frame(ofElementAt: ordinal, in: placement)) { result.append(ordinal) }
                 }
+            }
             }
         }
         return tested
