@@ -164,7 +164,7 @@ struct CalendarDayBucket: Sendable {
             unsafe blockReach.withUnsafeBufferPointer { reach in
                 let end = partitionPoint(events.count) { unsafe !(events[$0].top < maxY) }
                 let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
-                let start = unsafe BlockSummarySearch.firstBlock(reachingPast: minY, reach: reach, count: blocksBeforeEnd) << Self.blockShift
+                let start = partitionPoint(blocksBeforeEnd) { unsafe Double(reach[$0]) > minY } << Self.blockShift
                 return start < end ? start..<end : end..<end
             }
         }
@@ -177,10 +177,23 @@ struct CalendarDayBucket: Sendable {
     @inline(__always)
     func forEachCandidate(in candidates: Range<Int>, minY: Double, _ visit: (Int, Event) -> Void) -> Int {
         unsafe events.withUnsafeBufferPointer { events in
-            unsafe blockBottoms.withUnsafeBufferPointer { bottoms in
-                unsafe BlockSummarySearch.forEachCandidate(in: candidates, shift: Self.blockShift, far: bottoms, reachingPast: minY) { indices in
-                    for index in indices { unsafe visit(index, events[index]) }
+            unsafe blockBottoms.withUnsafeBufferPointer { blocks in
+                var index = candidates.lowerBound, examined = 0
+                while index < candidates.upperBound {
+                    let block = index >> Self.blockShift
+                    let blockEnd = Swift.min((block + 1) << Self.blockShift, candidates.upperBound)
+                    guard unsafe Double(blocks[block]) > minY else {
+                        examined += 1
+                        index = blockEnd
+                        continue
+                    }
+                    examined += blockEnd - index
+                    while index < blockEnd {
+                        unsafe visit(index, events[index])
+                        index += 1
+                    }
                 }
+                return examined
             }
         }
     }
