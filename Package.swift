@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // LayoutLab: a performance lab and fuzzing harness for collection-view layout engines.
 // The Swift toolchain only: no package dependencies.
 import PackageDescription
@@ -56,9 +56,14 @@ let package = Package(
         // The engines and everything they need: the Swift standard library only. (On Linux the
         // standard library's rounding lowers to the C math library, which is linked explicitly.)
         // Its internal checks (`InternalChecks`) are on in debug builds; scripts/fuzz-campaign turns
-        // them on in its release build with -Xswiftc -DLAYOUT_INTERNAL_CHECKS.
+        // them on in its release build with -Xswiftc -DLAYOUT_INTERNAL_CHECKS. Strict memory safety
+        // (SE-0458, PackageDescription 6.2): every unsafe construct is marked `unsafe` where it
+        // stands, and one left unmarked is an error, not a warning (docs/architecture.md,
+        // "Unsafe code").
         .target(name: "LayoutEngine",
-                swiftSettings: [.define("LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug))],
+                swiftSettings: [.define("LAYOUT_INTERNAL_CHECKS", .when(configuration: .debug)),
+                                .strictMemorySafety(),
+                                .treatWarning("StrictMemorySafety", as: .error)],
                 linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // What every lab module needs and no engine does: seeded randomness, the strict JSON parser
         // and writer, command-line parsing, files. The Swift standard library and libc only.

@@ -45,7 +45,7 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
     public init(_ rawValue: String) {
         var rawValue = rawValue
         let held = rawValue.withUTF8 { bytes in
-            bytes.count <= Self.inlineCapacity ? Self(inline: UnsafeRawBufferPointer(bytes)) : nil
+            unsafe bytes.count <= Self.inlineCapacity ? Self(inline: UnsafeRawBufferPointer(bytes)) : nil
         }
         if let held {
             self = held
@@ -53,8 +53,8 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
         }
         let count = rawValue.utf8.count
         let copy = UnsafeMutableRawPointer.allocate(byteCount: count, alignment: 1)
-        rawValue.withUTF8 { copy.copyMemory(from: $0.baseAddress!, byteCount: count) }
-        self.init(outOfLine: UnsafeRawPointer(copy), count: count)
+        rawValue.withUTF8 { unsafe copy.copyMemory(from: $0.baseAddress!, byteCount: count) }
+        unsafe self.init(outOfLine: UnsafeRawPointer(copy), count: count)
     }
 
     /// A kind written as a string literal, as `"badge"`: a longer literal's static bytes are used
@@ -65,18 +65,18 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
             self.init(String(describing: value))
             return
         }
-        let bytes = UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
+        let bytes = unsafe UnsafeRawBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount)
         if bytes.count <= Self.inlineCapacity {
-            self.init(inline: bytes)
+            unsafe self.init(inline: bytes)
         } else {
-            self.init(outOfLine: UnsafeRawPointer(value.utf8Start), count: bytes.count)
+            unsafe self.init(outOfLine: UnsafeRawPointer(value.utf8Start), count: bytes.count)
         }
     }
 
     private init(inline bytes: UnsafeRawBufferPointer) {
-        withUnsafeMutableBytes(of: &words) { words in
-            words.copyMemory(from: bytes)
-            words[15] = UInt8(bytes.count)
+        unsafe withUnsafeMutableBytes(of: &words) { words in
+            unsafe words.copyMemory(from: bytes)
+            unsafe words[15] = UInt8(bytes.count)
         }
     }
 
@@ -91,15 +91,15 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
         let form = form
         guard form == Self.outOfLine else {
             let count = form == Self.absentForm ? 0 : Int(form)
-            return withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            return unsafe withUnsafeBytes(of: words) { unsafe body(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         }
         let count = Int(UInt64(littleEndian: words.1) & (1 << 56 - 1))
-        return body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(words.0)), count: count))
+        return unsafe body(UnsafeRawBufferPointer(start: UnsafeRawPointer(bitPattern: UInt(words.0)), count: count))
     }
 
     /// The kind's string.
     /// - Complexity: O(n) for n UTF-8 bytes.
-    public var rawValue: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
+    public var rawValue: String { unsafe withUTF8 { unsafe String(decoding: $0, as: UTF8.self) } }
 
     /// Equal when the strings are: equal words (the same inline bytes, or the same pointer and
     /// length), or equal bytes behind two pointers.
@@ -107,13 +107,13 @@ public struct ElementKind: Hashable, @unchecked Sendable, ExpressibleByStringLit
     public static func == (lhs: ElementKind, rhs: ElementKind) -> Bool {
         if lhs.words == rhs.words { return true }
         guard lhs.words.1 == rhs.words.1, lhs.isOutOfLine else { return false }
-        return lhs.withUTF8 { left in rhs.withUTF8 { right in left.elementsEqual(right) } }
+        return unsafe lhs.withUTF8 { left in unsafe rhs.withUTF8 { right in unsafe left.elementsEqual(right) } }
     }
 
     /// Hashes the string's bytes (an inline kind's two words are its bytes and length).
     public func hash(into hasher: inout Hasher) {
         if isOutOfLine {
-            withUTF8 { hasher.combine(bytes: $0) }
+            unsafe withUTF8 { unsafe hasher.combine(bytes: $0) }
             hasher.combine(words.1)
         } else {
             hasher.combine(words.0)

@@ -5,6 +5,11 @@
 ///
 /// Invariant: `count ≤ capacity`; the first `count` slots are initialised, and become the array's
 /// elements.
+///
+/// `@safe` (strict memory safety): its slots are unsafe storage behind a safe interface. A writer is
+/// made only by `answer(capacity:_:)`, lent to its closure (`inout`, which cannot escape), and
+/// `append` checks the room in every build.
+@safe
 struct AnswerWriter {
     /// The most candidates an engine's one-pass answer (`LayoutMachinery.answer(in:source:bySearch:byOrdinals:)`)
     /// allocates room for (96 bytes each, 384 KiB): beyond them it declines, and the answer is
@@ -17,7 +22,7 @@ struct AnswerWriter {
     private(set) var count = 0
 
     private init(slots: UnsafeMutableBufferPointer<LayoutAttributes>) {
-        self.slots = slots
+        unsafe self.slots = unsafe slots
     }
 
     /// Writes `attributes` after those written so far.
@@ -25,8 +30,8 @@ struct AnswerWriter {
     /// - Complexity: O(1).
     @inline(__always)
     mutating func append(_ attributes: LayoutAttributes) {
-        precondition(count < slots.count, "an answer written past the room made for it")
-        (slots.baseAddress! + count).initialize(to: attributes)
+        unsafe precondition(count < slots.count, "an answer written past the room made for it")
+        unsafe (slots.baseAddress! + count).initialize(to: attributes)
         count += 1
     }
 
@@ -41,12 +46,12 @@ struct AnswerWriter {
     @inline(__always)
     static func answer(capacity: Int, _ write: (inout AnswerWriter) -> Void) -> [LayoutAttributes] {
         guard capacity > 0 else {
-            var writer = AnswerWriter(slots: UnsafeMutableBufferPointer(start: nil, count: 0))
+            var writer = unsafe AnswerWriter(slots: UnsafeMutableBufferPointer(start: nil, count: 0))
             write(&writer)
             return []
         }
-        return [LayoutAttributes](unsafeUninitializedCapacity: capacity) { slots, initialized in
-            var writer = AnswerWriter(slots: slots)
+        return unsafe [LayoutAttributes](unsafeUninitializedCapacity: capacity) { slots, initialized in
+            var writer = unsafe AnswerWriter(slots: slots)
             write(&writer)
             initialized = writer.count
         }

@@ -100,15 +100,15 @@ public struct BinarySearchQuery: QueryStrategy {
             var newMins = ContiguousArray<Float>(repeating: 0, count: count - start)
             var newBlockMaxima: [Double] = []
             newBlockMaxima.reserveCapacity((count - start) >> Self.blockShift + 1)
-            runningMax.withUnsafeMutableBufferPointer { maxima in
-                newMins.withUnsafeMutableBufferPointer { mins in
+            unsafe runningMax.withUnsafeMutableBufferPointer { maxima in
+                unsafe newMins.withUnsafeMutableBufferPointer { mins in
                     for ordinal in start..<count {
                         let frame = source.frame(ofElementAt: ordinal)
                         let far = frame.maxAlong(direction)
                         maximum = Swift.max(maximum, far)
                         blockMaximum = Swift.max(blockMaximum, far)
-                        maxima[ordinal] = Self.roundedUp(maximum)
-                        mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
+                        unsafe maxima[ordinal] = Self.roundedUp(maximum)
+                        unsafe mins[ordinal - start] = Self.roundedDown(frame.minAlong(direction))
                         if ordinal & (Self.blockSize - 1) == Self.blockSize - 1 {
                             newBlockMaxima.append(blockMaximum)
                             blockMaximum = -Double.infinity
@@ -136,10 +136,10 @@ public struct BinarySearchQuery: QueryStrategy {
             // Taken over from the caller, so turning it into suffix minima in place copies nothing.
             var suffix = consume newMins
             var minimum = Float.infinity
-            suffix.withUnsafeMutableBufferPointer { suffix in
+            unsafe suffix.withUnsafeMutableBufferPointer { suffix in
                 for i in suffix.indices.reversed() {
-                    minimum = Swift.min(minimum, suffix[i])
-                    suffix[i] = minimum
+                    minimum = unsafe Swift.min(minimum, suffix[i])
+                    unsafe suffix[i] = minimum
                 }
             }
             var i = start - 1
@@ -219,7 +219,9 @@ public struct BinarySearchQuery: QueryStrategy {
             guard !coarseMax.isEmpty else {
                 return partitionPoint(count) { runningMax(at: $0, source: source) > low }
             }
-            let block = partitionPoint(coarseMax.count) { Double(coarseMax[$0]) > low }
+            let block = unsafe coarseMax.withUnsafeBufferPointer { reach in
+                unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: reach.count)
+            }
             let first = block << Self.blockShift
             guard first < count else { return count }
             let length = Swift.min(Self.blockSize, count - first)
@@ -235,7 +237,9 @@ public struct BinarySearchQuery: QueryStrategy {
             }
             // The first block that starts at or after `high`; the answer is in the block before it,
             // or is that block's first ordinal.
-            let block = partitionPoint(coarseMin.count) { Double(coarseMin[$0]) >= high }
+            let block = unsafe coarseMin.withUnsafeBufferPointer { near in
+                unsafe BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: near, count: near.count)
+            }
             guard block > 0 else { return 0 }
             let first = (block - 1) << Self.blockShift
             let length = Swift.min(Self.blockSize, count - first)
@@ -264,22 +268,13 @@ public struct BinarySearchQuery: QueryStrategy {
                 }
                 return end - first
             }
-            var examined = 0
-            var ordinal = first
-            while ordinal < end {
-                let block = ordinal >> Self.blockShift
-                // No element of a block whose farthest edge is at or before the rect's start can
-                // intersect it (`Rect.intersects` needs `max > rect.min`).
-                if ordinal & (Self.blockSize - 1) == 0 || ordinal == first, !(blockMax[block] > low) {
-                    examined += 1
-                    ordinal = (block + 1) << Self.blockShift
-                    continue
+            // No element of a block whose farthest edge is at or before the rect's start can
+            // intersect it: such a block is skipped (one examined).
+            return unsafe blockMax.withUnsafeBufferPointer { far in
+                unsafe BlockSummarySearch.forEachCandidate(in: first..<end, shift: Self.blockShift, far: far, reachingPast: low) { ordinals in
+                    for ordinal in ordinals where rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
                 }
-                examined += 1
-                if rect.intersects(source.frame(ofElementAt: ordinal)) { result.append(ordinal) }
-                ordinal += 1
             }
-            return examined
         }
 
         /// The smallest `Float` at or above `value` (infinity above the largest finite one).

@@ -59,8 +59,8 @@ struct CalendarDayBucket: Sendable {
     /// Where `event` belongs: the number of events that precede it.
     /// - Complexity: O(log b).
     func insertionIndex(of event: Event) -> Int {
-        events.withUnsafeBufferPointer { events in
-            partitionPoint(events.count) { !events[$0].precedes(event) }
+        unsafe events.withUnsafeBufferPointer { events in
+            partitionPoint(events.count) { unsafe !events[$0].precedes(event) }
         }
     }
 
@@ -85,8 +85,8 @@ struct CalendarDayBucket: Sendable {
                 return index
             }
         }
-        return events.withUnsafeBufferPointer { events in
-            events.firstIndex { $0.label == label && $0.section == section }
+        return unsafe events.withUnsafeBufferPointer { events in
+            unsafe events.firstIndex { $0.label == label && $0.section == section }
         }
     }
 
@@ -97,9 +97,9 @@ struct CalendarDayBucket: Sendable {
         guard let first = events.firstIndex(where: isRemoved) else { return nil }
         let count = events.count
         var kept = first
-        events.withUnsafeMutableBufferPointer { events in
-            for index in (first + 1)..<count where !isRemoved(events[index]) {
-                events[kept] = events[index]
+        unsafe events.withUnsafeMutableBufferPointer { events in
+            for index in (first + 1)..<count where unsafe !isRemoved(events[index]) {
+                unsafe events[kept] = unsafe events[index]
                 kept += 1
             }
         }
@@ -111,9 +111,9 @@ struct CalendarDayBucket: Sendable {
     /// their order (an `ItemLabels` rebase does); tops do not change, so neither do the summaries.
     /// - Complexity: O(b).
     mutating func relabel(section: Int32, _ relabel: (Int32) -> Int32) {
-        events.withUnsafeMutableBufferPointer { events in
-            for index in events.indices where events[index].section == section {
-                events[index].label = relabel(events[index].label)
+        unsafe events.withUnsafeMutableBufferPointer { events in
+            for index in events.indices where unsafe events[index].section == section {
+                unsafe events[index].label = unsafe relabel(events[index].label)
             }
         }
     }
@@ -127,10 +127,10 @@ struct CalendarDayBucket: Sendable {
         blockReach.removeSubrange(firstBlock...)
         var reach = firstBlock > 0 ? blockReach[firstBlock - 1] : -Float.infinity
         var farthest = -Double.infinity
-        events.withUnsafeBufferPointer { events in
+        unsafe events.withUnsafeBufferPointer { events in
             var block = -Float.infinity
             for index in (firstBlock << Self.blockShift)..<events.count {
-                let bottom = events[index].top + events[index].height
+                let bottom = unsafe events[index].top + events[index].height
                 farthest = Swift.max(farthest, bottom)
                 block = Swift.max(block, Self.roundedUp(bottom))
                 if index & (Self.blockSize - 1) == Self.blockSize - 1 || index == events.count - 1 {
@@ -160,11 +160,11 @@ struct CalendarDayBucket: Sendable {
     /// misses the extent; `forEachCandidate(in:minY:_:)` skips the blocks inside that do.
     /// - Complexity: O(log b).
     func candidates(minY: Double, maxY: Double) -> Range<Int> {
-        events.withUnsafeBufferPointer { events in
-            blockReach.withUnsafeBufferPointer { reach in
-                let end = partitionPoint(events.count) { !(events[$0].top < maxY) }
+        unsafe events.withUnsafeBufferPointer { events in
+            unsafe blockReach.withUnsafeBufferPointer { reach in
+                let end = partitionPoint(events.count) { unsafe !(events[$0].top < maxY) }
                 let blocksBeforeEnd = (end + Self.blockSize - 1) >> Self.blockShift
-                let start = partitionPoint(blocksBeforeEnd) { Double(reach[$0]) > minY } << Self.blockShift
+                let start = partitionPoint(blocksBeforeEnd) { unsafe Double(reach[$0]) > minY } << Self.blockShift
                 return start < end ? start..<end : end..<end
             }
         }
@@ -176,20 +176,20 @@ struct CalendarDayBucket: Sendable {
     /// - Complexity: O(c) for the c candidates, less those in skipped blocks.
     @inline(__always)
     func forEachCandidate(in candidates: Range<Int>, minY: Double, _ visit: (Int, Event) -> Void) -> Int {
-        events.withUnsafeBufferPointer { events in
-            blockBottoms.withUnsafeBufferPointer { blocks in
+        unsafe events.withUnsafeBufferPointer { events in
+            unsafe blockBottoms.withUnsafeBufferPointer { blocks in
                 var index = candidates.lowerBound, examined = 0
                 while index < candidates.upperBound {
                     let block = index >> Self.blockShift
                     let blockEnd = Swift.min((block + 1) << Self.blockShift, candidates.upperBound)
-                    guard Double(blocks[block]) > minY else {
+                    guard unsafe Double(blocks[block]) > minY else {
                         examined += 1
                         index = blockEnd
                         continue
                     }
                     examined += blockEnd - index
                     while index < blockEnd {
-                        visit(index, events[index])
+                        unsafe visit(index, events[index])
                         index += 1
                     }
                 }

@@ -13,24 +13,24 @@ extension CalendarElements {
     func attributesBySearch(in rect: Rect) -> (answer: [LayoutAttributes], examined: Int)? {
         guard !days.isEmpty, rect.minX < rect.maxX, rect.minY < rect.maxY else { return ([], 0) }
         let crossed = metrics.days(crossing: rect.minX, rect.maxX)
-        return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: crossed.count) { candidates in
+        return unsafe withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: crossed.count) { candidates in
             var bound = crossed.count + metrics.hours(crossing: rect.minY, rect.maxY).count
             for (offset, day) in crossed.enumerated() {
                 let found = self.candidates(ofDay: day, in: rect)
-                candidates.initializeElement(at: offset, to: found)
+                unsafe candidates.initializeElement(at: offset, to: found)
                 bound += found.count
             }
             guard bound <= AnswerWriter.onePassCandidateLimit else { return nil }
             var examined = 0
             let answer = AnswerWriter.answer(capacity: bound) { writer in
-                labels.withUnsafeBufferPointer { labels in
-                    examined = forEachHitBySearch(in: rect, candidatesOfDay: { candidates[$0 - crossed.lowerBound] },
+                unsafe labels.withUnsafeBufferPointer { labels in
+                    examined = forEachHitBySearch(in: rect, candidatesOfDay: { unsafe candidates[$0 - crossed.lowerBound] },
                                                   header: { ordinal in
                                                       let element = element(at: ordinal)
                                                       writer.append(LayoutAttributes(id: element.id, frame: element.frame))
                                                   },
                                                   event: { _, _, event, column in
-                                                      writer.append(Self.attributes(of: event, column: column, labels: labels))
+                                                      unsafe writer.append(Self.attributes(of: event, column: column, labels: labels))
                                                   })
                 }
             }

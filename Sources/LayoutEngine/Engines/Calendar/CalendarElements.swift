@@ -139,7 +139,7 @@ struct CalendarElements: ElementSource, Sendable {
     func attributes(ofAscending ordinals: [Int]) -> [LayoutAttributes] {
         var day = -1, dayStart = 0, dayEnd = 0, column = (x: 0.0, width: 0.0)
         return AnswerWriter.answer(capacity: ordinals.count) { writer in
-            labels.withUnsafeBufferPointer { labels in
+            unsafe labels.withUnsafeBufferPointer { labels in
                 for ordinal in ordinals {
                     guard ordinal >= headerCount else {
                         let element = element(at: ordinal)
@@ -166,7 +166,7 @@ struct CalendarElements: ElementSource, Sendable {
                         dayEnd = dayStart + days[day].count
                         column = metrics.dayColumn(day)
                     }
-                    writer.append(Self.attributes(of: days[day].events[ordinal - dayStart], column: column, labels: labels))
+                    unsafe writer.append(Self.attributes(of: days[day].events[ordinal - dayStart], column: column, labels: labels))
                 }
             }
         }
@@ -178,7 +178,7 @@ struct CalendarElements: ElementSource, Sendable {
     @inline(__always)
     static func attributes(of event: CalendarDayBucket.Event, column: (x: Double, width: Double),
                            labels: UnsafeBufferPointer<ItemLabels>) -> LayoutAttributes {
-        let item = labels[Int(event.section)].item(ofLabel: event.label)
+        let item = unsafe labels[Int(event.section)].item(ofLabel: event.label)
         return LayoutAttributes(id: .cell(IndexPath(item: item, section: Int(event.section))),
                                 frame: Rect(x: column.x, y: event.top, width: column.width, height: event.height))
     }
@@ -207,8 +207,11 @@ struct CalendarElements: ElementSource, Sendable {
         var ordinal = headerCount
         for day in days.indices {
             let column = metrics.dayColumn(day)
-            days[day].events.withUnsafeBufferPointer { events in
-                for event in events {
+            unsafe days[day].events.withUnsafeBufferPointer { events in
+                // The iterator by hand, as for-in desugars: `for unsafe event in unsafe events`
+                // crashes Swift 6.3.1's type checker here (by index cost 5% more, callgrind).
+                var iterator = unsafe events.makeIterator()
+                while let event = unsafe iterator.next() {
                     if rect.intersects(Rect(x: column.x, y: event.top, width: column.width, height: event.height)) { result.append(ordinal) }
                     ordinal += 1
                 }

@@ -14,9 +14,9 @@ extension CalendarWeekLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The elements are read in place, through a pointer to the stored property: read as a value,
         // they were copied (every array they hold retained, then released) once per query.
-        withUnsafeMutablePointer(to: &elements) { elements in
-            machinery.answer(in: rect, source: elements.pointee, bySearch: { _ in elements.pointee.attributesBySearch(in: rect) },
-                             byOrdinals: { elements.pointee.attributes(ofAscending: $0) })
+        unsafe withUnsafeMutablePointer(to: &elements) { elements in
+            unsafe machinery.answer(in: rect, source: elements.pointee, bySearch: { _ in unsafe elements.pointee.attributesBySearch(in: rect) },
+                             byOrdinals: { unsafe elements.pointee.attributes(ofAscending: $0) })
         }
     }
 

@@ -14,27 +14,25 @@ extension CompositionalElementSource {
     func attributesBySearch(in rect: Rect, visible: Rect) -> (answer: [LayoutAttributes], examined: Int)? {
         let low = rect.minAlong(scrollDirection), high = rect.maxAlong(scrollDirection)
         guard low < high else { return ([], 0) }
-        let first = partitionPoint(sections.count) { reachHighPrefix[$0] > low }
-        var end = first
-        while end < sections.count && reachLowSuffix[end] < high { end += 1 }
+        let reaching = candidateSections(low: low, high: high), first = reaching.lowerBound, end = reaching.upperBound
         // Each section's candidate groups, nil for a section whose reach misses the rect. The
         // sections are read in place, through the array's subscript: read through a buffer
         // pointer, each was copied (every array it holds retained and released) at every call.
-        return withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: end - first) { candidateGroups in
+        return unsafe withUnsafeTemporaryAllocation(of: Range<Int>?.self, capacity: end - first) { candidateGroups in
             var candidates = 0
             for index in first..<end {
                 var groups: Range<Int>?
-                if sections[index].reach.high > low && sections[index].reach.low < high {
+                if sectionMeets(index, low: low, high: high) {
                     groups = sections[index].candidateGroups(low: low, high: high)
                     candidates += sections[index].candidateCount(groups: groups!)
                 }
-                candidateGroups.initializeElement(at: index - first, to: groups)
+                unsafe candidateGroups.initializeElement(at: index - first, to: groups)
             }
             guard candidates <= AnswerWriter.onePassCandidateLimit else { return nil }
             var examined = 0
             let answer = AnswerWriter.answer(capacity: candidates) { writer in
                 for index in first..<end {
-                    guard let groups = candidateGroups[index - first] else { continue }
+                    guard let groups = unsafe candidateGroups[index - first] else { continue }
                     examined += sections[index].writeElements(in: rect, groups: groups, visible: visible,
                                                               section: index, to: &writer)
                 }

@@ -70,14 +70,33 @@ struct CompositionalElementSource: ElementSource, Sendable {
         let low = rect.minAlong(scrollDirection), high = rect.maxAlong(scrollDirection)
         guard low < high else { return 0 }
         var examined = 0
-        var index = partitionPoint(sections.count) { reachHighPrefix[$0] > low }
-        while index < sections.count && reachLowSuffix[index] < high {
-            if sections[index].reach.high > low && sections[index].reach.low < high {
-                examined += sections[index].appendOrdinals(in: rect, low: low, high: high, to: &result)
-            }
-            index += 1
+        for index in candidateSections(low: low, high: high) where sectionMeets(index, low: low, high: high) {
+            examined += sections[index].appendOrdinals(in: rect, low: low, high: high, to: &result)
         }
         return examined
+    }
+
+    /// The sections between the search's two bounds along the scroll direction, the one walk both
+    /// strategies' searches take (`appendOrdinalsBySearch(in:to:)`, `attributesBySearch(in:visible:)`):
+    /// from the first whose prefix reach passes `low` (`BlockSummarySearch`, each section a block)
+    /// up to the first whose suffix starts at or after `high`. Those whose own reach misses
+    /// `low..<high` (`sectionMeets`) are among them.
+    /// - Complexity: O(log s + m) for the m sections returned.
+    @inline(__always)
+    func candidateSections(low: Double, high: Double) -> Range<Int> {
+        let first = unsafe reachHighPrefix.withUnsafeBufferPointer { reach in
+            unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: sections.count)
+        }
+        var end = first
+        while end < sections.count && reachLowSuffix[end] < high { end += 1 }
+        return first..<end
+    }
+
+    /// Whether section `index`'s own reach meets `low..<high` along the scroll direction.
+    /// - Complexity: O(1).
+    @inline(__always)
+    func sectionMeets(_ index: Int, low: Double, high: Double) -> Bool {
+        sections[index].reach.high > low && sections[index].reach.low < high
     }
 
     /// From the arrays' counts, not their capacities: a counter compared exactly must not depend on

@@ -15,10 +15,10 @@ extension CompositionalLayout {
         // strategy leaves the search to the source (the binary search), the source finds and
         // writes the answer in one pass; otherwise the strategy's ordinals are written.
         let visible = visibleBounds
-        return withUnsafeMutablePointer(to: &source) { source in
-            machinery.answer(in: rect, source: source.pointee,
+        return unsafe withUnsafeMutablePointer(to: &source) { source in
+            unsafe machinery.answer(in: rect, source: source.pointee,
                              bySearch: { $0.attributesBySearch(in: rect, visible: visible) },
-                             byOrdinals: { Self.answer(ordinals: $0, in: rect, visible: visible, source: source) })
+                             byOrdinals: { unsafe Self.answer(ordinals: $0, in: rect, visible: visible, source: source) })
         }
     }
 
@@ -31,20 +31,20 @@ extension CompositionalLayout {
                        source: UnsafeMutablePointer<CompositionalElementSource>) -> [LayoutAttributes] {
         guard let first = ordinals.first else { return [] }
         return AnswerWriter.answer(capacity: ordinals.count) { answer in
-            source.pointee.sections.withUnsafeBufferPointer { sections in
+            unsafe source.pointee.sections.withUnsafeBufferPointer { sections in
                 // Ordinals ascend: walk the sections instead of searching for each. The section is
                 // taken once per section, not once per element: calling its methods through the
                 // buffer copied it (its arrays retained and released) for every element.
-                var index = source.pointee.section(holding: first)
-                var section = sections[index]
+                var index = unsafe source.pointee.section(holding: first)
+                var section = unsafe sections[index]
                 // The last cell answered, its leaf and its group's placement: the next item of the
                 // same group is the next leaf at the same placement (no division, no placement).
                 var lastItem = -2, leaf = 0, placement = (along: 0.0, across: 0.0)
                 var leaves = section.resolved.template.leaves, leafCount = section.resolved.leafCount
                 for ordinal in ordinals {
-                    if index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
-                        while index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
-                        section = sections[index]
+                    if unsafe index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
+                        while unsafe index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal { index += 1 }
+                        section = unsafe sections[index]
                         (leaves, leafCount) = (section.resolved.template.leaves, section.resolved.leafCount)
                         lastItem = -2
                     }

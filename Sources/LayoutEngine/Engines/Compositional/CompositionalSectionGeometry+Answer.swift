@@ -76,7 +76,7 @@ extension CompositionalSectionGeometry {
     @inline(__always)
     private func writeItems(in rect: Rect, groups: Range<Int>, section index: Int, to writer: inout AnswerWriter) -> Int {
         let leafCount = resolved.leafCount, itemCount = itemCount
-        return resolved.template.leaves.withUnsafeBufferPointer { leaves in
+        return unsafe resolved.template.leaves.withUnsafeBufferPointer { leaves in
             var examined = 0
             for group in groups {
                 let placement = groupPlacement(group), firstItem = group * leafCount
@@ -84,7 +84,7 @@ extension CompositionalSectionGeometry {
                 examined += leavesInGroup
                 for leaf in 0..<leavesInGroup {
                     let item = firstItem + leaf
-                    let frame = itemFrame(item, leaf: leaves[leaf], in: placement)
+                    let frame = unsafe itemFrame(item, leaf: leaves[leaf], in: placement)
                     if rect.intersects(frame) {
                         writer.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: index)), frame: frame))
                     }

@@ -10,20 +10,20 @@ extension FlowGeometry {
     /// again, writing each element that intersects the rect as it is tested.
     /// - Complexity: O(log s + log n + c) for c candidates.
     func attributesBySearch(in rect: Rect) -> (answer: [LayoutAttributes], examined: Int)? {
-        sections.withUnsafeBufferPointer { sections in
-            let reaching = Self.sections(sections, reaching: rect, axes: axes)
-            return withUnsafeTemporaryAllocation(of: MeasuredFlowLines.CandidateBlocks?.self, capacity: reaching.count) { blocks in
+        unsafe sections.withUnsafeBufferPointer { sections in
+            let reaching = unsafe Self.sections(sections, reaching: rect, axes: axes)
+            return unsafe withUnsafeTemporaryAllocation(of: MeasuredFlowLines.CandidateBlocks?.self, capacity: reaching.count) { blocks in
                 var candidates = 0
                 for (offset, index) in reaching.enumerated() {
-                    let section = sections.baseAddress! + index
-                    candidates += (section.pointee.header == nil ? 0 : 1) + (section.pointee.footer == nil ? 0 : 1)
-                    if let uniform = section.pointee.uniform {
-                        blocks.initializeElement(at: offset, to: nil)
+                    let section = unsafe sections.pointer(at: index)
+                    unsafe candidates += (section.pointee.header == nil ? 0 : 1) + (section.pointee.footer == nil ? 0 : 1)
+                    if let uniform = unsafe section.pointee.uniform {
+                        unsafe blocks.initializeElement(at: offset, to: nil)
                         candidates += Self.uniformCandidates(uniform, in: rect).count
                     } else {
-                        let lines = section.pointer(to: \.measured)!
-                        let found = MeasuredFlowLines.candidateBlocks(of: lines, in: rect)
-                        blocks.initializeElement(at: offset, to: found)
+                        let lines = unsafe section.pointer(to: \.measured)!
+                        let found = unsafe MeasuredFlowLines.candidateBlocks(of: lines, in: rect)
+                        unsafe blocks.initializeElement(at: offset, to: found)
                         candidates += found?.itemBound ?? 0
                     }
                 }
@@ -31,7 +31,7 @@ extension FlowGeometry {
                 var examined = 0
                 let answer = AnswerWriter.answer(capacity: candidates) { writer in
                     for (offset, index) in reaching.enumerated() {
-                        examined += Self.writeElements(of: sections.baseAddress! + index, section: index, blocks: blocks[offset],
+                        unsafe examined += Self.writeElements(of: sections.pointer(at: index), section: index, blocks: blocks[offset],
                                                        in: rect, to: &writer)
                     }
                 }
@@ -49,13 +49,13 @@ extension FlowGeometry {
                                       blocks: MeasuredFlowLines.CandidateBlocks?, in rect: Rect,
                                       to writer: inout AnswerWriter) -> Int {
         var examined = 0
-        if let header = section.pointee.header {
+        if let header = unsafe section.pointee.header {
             examined += 1
             if rect.intersects(header) {
                 writer.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)), frame: header))
             }
         }
-        if let uniform = section.pointee.uniform {
+        if let uniform = unsafe section.pointee.uniform {
             let candidates = uniformCandidates(uniform, in: rect)
             for item in candidates {
                 let frame = uniform.frame(ofItem: item)
@@ -63,10 +63,10 @@ extension FlowGeometry {
             }
             examined += candidates.count
         } else if let blocks {
-            examined += MeasuredFlowLines.writeCells(of: section.pointer(to: \.measured)!, blocks: blocks, in: rect,
+            unsafe examined += MeasuredFlowLines.writeCells(of: section.pointer(to: \.measured)!, blocks: blocks, in: rect,
                                                      section: index, to: &writer)
         }
-        if let footer = section.pointee.footer {
+        if let footer = unsafe section.pointee.footer {
             examined += 1
             if rect.intersects(footer) {
                 writer.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)), frame: footer))
@@ -86,31 +86,31 @@ extension FlowGeometry {
         return AnswerWriter.answer(capacity: ordinals.count) { writer in
             // Sections are read in place, through pointers into their storage, their measured
             // lines too: a copy would retain every array it holds.
-            ordinals.withUnsafeBufferPointer { ordinals in
-                sections.withUnsafeBufferPointer { sections in
+            unsafe ordinals.withUnsafeBufferPointer { ordinals in
+                unsafe sections.withUnsafeBufferPointer { sections in
                     var index = section(containing: first)
                     var position = 0
                     while position < ordinals.count {
-                        let ordinal = ordinals[position]
-                        if ordinal < sections[index].firstOrdinal
+                        let ordinal = unsafe ordinals[position]
+                        if unsafe ordinal < sections[index].firstOrdinal
                             || index + 1 < sections.count && sections[index + 1].firstOrdinal <= ordinal {
                             index = section(containing: ordinal)
                         }
-                        let firstItem = sections[index].firstOrdinal + sections[index].firstItemOrdinalOffset
+                        let firstItem = unsafe sections[index].firstOrdinal + sections[index].firstItemOrdinalOffset
                         let item = ordinal - firstItem
                         if item < 0 {
-                            writer.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)),
+                            unsafe writer.append(LayoutAttributes(id: .supplementary(.sectionHeader, IndexPath(item: 0, section: index)),
                                                            frame: sections[index].header!))
-                        } else if item >= sections[index].itemCount {
-                            writer.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
+                        } else if unsafe item >= sections[index].itemCount {
+                            unsafe writer.append(LayoutAttributes(id: .supplementary(.sectionFooter, IndexPath(item: 0, section: index)),
                                                            frame: sections[index].footer!))
-                        } else if let uniform = sections[index].uniform {
+                        } else if let uniform = unsafe sections[index].uniform {
                             writer.append(LayoutAttributes(id: .cell(IndexPath(item: item, section: index)),
                                                            frame: uniform.frame(ofItem: item)))
                         } else {
                             // The section's items from here on, as far as they run, in one walk.
-                            let lines = (sections.baseAddress! + index).pointer(to: \.measured)!
-                            position = MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
+                            let lines = unsafe sections.pointer(at: index).pointer(to: \.measured)!
+                            position = unsafe MeasuredFlowLines.writeCells(of: lines, ordinals: ordinals, from: position,
                                                                     firstOrdinal: firstItem, section: index, near: rect,
                                                                     to: &writer)
                             continue

@@ -5,10 +5,10 @@ extension FlowGeometry {
     /// one's through its blocks) and the footer.
     /// - Complexity: O(log s + log n + c) for c candidates.
     func appendOrdinalsBySearch(in rect: Rect, to result: inout [Int]) -> Int {
-        sections.withUnsafeBufferPointer { sections in
+        unsafe sections.withUnsafeBufferPointer { sections in
             var examined = 0
-            for index in Self.sections(sections, reaching: rect, axes: axes) {
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: false, to: &result)
+            for index in unsafe Self.sections(sections, reaching: rect, axes: axes) {
+                unsafe examined += Self.appendElements(of: sections.pointer(at: index), in: rect, scanning: false, to: &result)
             }
             return examined
         }
@@ -22,9 +22,9 @@ extension FlowGeometry {
     static func sections(_ sections: UnsafeBufferPointer<FlowSectionGeometry>, reaching rect: Rect, axes: ScrollAxes) -> Range<Int> {
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
         guard low < high else { return 0..<0 }
-        let first = partitionPoint(sections.count) { sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low }
+        let first = partitionPoint(sections.count) { unsafe sections[$0].end + MeasuredFlowLines.searchMargin(sections[$0].end) > low }
         var end = first
-        while end < sections.count && sections[end].start - MeasuredFlowLines.searchMargin(sections[end].start) < high { end += 1 }
+        while unsafe end < sections.count && sections[end].start - MeasuredFlowLines.searchMargin(sections[end].start) < high { end += 1 }
         return first..<end
     }
 
@@ -32,10 +32,10 @@ extension FlowGeometry {
     /// measured section in order rather than looking each item up.
     /// - Complexity: O(n).
     func appendOrdinalsByScan(in rect: Rect, to result: inout [Int]) -> Int {
-        sections.withUnsafeBufferPointer { sections in
+        unsafe sections.withUnsafeBufferPointer { sections in
             var examined = 0
             for index in sections.indices {
-                examined += Self.appendElements(of: sections.baseAddress! + index, in: rect, scanning: true, to: &result)
+                unsafe examined += Self.appendElements(of: sections.pointer(at: index), in: rect, scanning: true, to: &result)
             }
             return examined
         }
@@ -48,26 +48,26 @@ extension FlowGeometry {
     private static func appendElements(of section: UnsafePointer<FlowSectionGeometry>, in rect: Rect, scanning: Bool,
                                        to result: inout [Int]) -> Int {
         var examined = 0
-        let firstOrdinal = section.pointee.firstOrdinal
-        if let header = section.pointee.header {
+        let firstOrdinal = unsafe section.pointee.firstOrdinal
+        if let header = unsafe section.pointee.header {
             examined += 1
             if rect.intersects(header) { result.append(firstOrdinal) }
         }
-        let firstItem = firstOrdinal + section.pointee.firstItemOrdinalOffset
-        if let uniform = section.pointee.uniform {
+        let firstItem = unsafe firstOrdinal + section.pointee.firstItemOrdinalOffset
+        if let uniform = unsafe section.pointee.uniform {
             let candidates = scanning ? 0..<uniform.itemCount : uniformCandidates(uniform, in: rect)
             for item in candidates where rect.intersects(uniform.frame(ofItem: item)) {
                 result.append(firstItem + item)
             }
             examined += candidates.count
         } else {
-            let lines = section.pointer(to: \.measured)!
-            examined += scanning ? lines.pointee.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
+            let lines = unsafe section.pointer(to: \.measured)!
+            unsafe examined += scanning ? lines.pointee.appendItemsByScan(in: rect, firstOrdinal: firstItem, to: &result)
                 : MeasuredFlowLines.appendItems(of: lines, in: rect, firstOrdinal: firstItem, to: &result)
         }
-        if let footer = section.pointee.footer {
+        if let footer = unsafe section.pointee.footer {
             examined += 1
-            if rect.intersects(footer) { result.append(firstOrdinal + section.pointee.elementCount - 1) }
+            if rect.intersects(footer) { unsafe result.append(firstOrdinal + section.pointee.elementCount - 1) }
         }
         return examined
     }

@@ -43,12 +43,12 @@ struct FlowGeometry: ElementSource, Sendable {
         guard hasMeasuredSection else { return false }
         if sections.contains(where: { $0.uniform == nil && $0.measured.isFragmented }) { return true }
         // Each section's start, insets, header and footer: a few roundings on either side.
-        var steps = 8 * sections.count
+        var bound = FlowRoundingBound.sectionEdges(sections.count)
         for section in sections where section.uniform == nil {
-            steps += section.measured.roundingSteps + 2 * section.itemCount + MeasuredFlowLines.roundingStepsPerRelayout
+            bound.add(section.measured.rounding)
+            bound.add(.freshLayout(itemCount: section.itemCount))
         }
-        let unit = Double.ulpOfOne / 2
-        return Double(steps) * unit * Swift.max(1, largestLength) >= frameTolerance
+        return bound.reaches(frameTolerance, scale: largestLength)
     }
 
     /// Ordered when every section is uniform: the header comes before the lines, each line's

@@ -23,11 +23,11 @@ extension FlowLayout {
         // The section is read in place, from the geometry taken once (see
         // `layoutAttributesForElements(in:)`): a copy of it retained every array it holds.
         let geometry = self.geometry
-        return geometry.sections.withUnsafeBufferPointer { sections in
+        return unsafe geometry.sections.withUnsafeBufferPointer { sections in
             guard sections.indices.contains(indexPath.section) else { return nil }
-            let section = sections.baseAddress! + indexPath.section
-            guard indexPath.item >= 0, indexPath.item < section.pointee.itemCount else { return nil }
-            return LayoutAttributes(id: .cell(indexPath), frame: FlowSectionGeometry.frame(ofItem: indexPath.item, in: section))
+            let section = unsafe sections.pointer(at: indexPath.section)
+            guard indexPath.item >= 0, unsafe indexPath.item < section.pointee.itemCount else { return nil }
+            return unsafe LayoutAttributes(id: .cell(indexPath), frame: FlowSectionGeometry.frame(ofItem: indexPath.item, in: section))
         }
     }
 

@@ -30,8 +30,8 @@ struct FlowSectionGeometry: Sendable {
     /// every array its lines hold).
     /// - Complexity: that of `frame(ofItem:)`.
     static func frame(ofItem item: Int, in section: UnsafePointer<FlowSectionGeometry>) -> Rect {
-        if let uniform = section.pointee.uniform { return uniform.frame(ofItem: item) }
-        return MeasuredFlowLines.frame(ofItem: item, in: section.pointer(to: \.measured)!)
+        if let uniform = unsafe section.pointee.uniform { return uniform.frame(ofItem: item) }
+        return unsafe MeasuredFlowLines.frame(ofItem: item, in: section.pointer(to: \.measured)!)
     }
 
     /// The frame of the element at `local`, the ordinal within the section.

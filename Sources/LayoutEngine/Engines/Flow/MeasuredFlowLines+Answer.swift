@@ -18,29 +18,29 @@ extension MeasuredFlowLines {
     /// would be called on a copy of it (its four arrays retained, then released).
     static func writeCells(of lines: UnsafePointer<MeasuredFlowLines>, ordinals: UnsafeBufferPointer<Int>, from start: Int,
                            firstOrdinal: Int, section: Int, near rect: Rect, to writer: inout AnswerWriter) -> Int {
-        let itemCount = lines.pointee.itemCount, axes = lines.pointee.axes
+        let itemCount = unsafe lines.pointee.itemCount, axes = unsafe lines.pointee.axes
         var index = start
         // The block of the ordinals being written (−1 before the first), its first item and base.
         var block = -1, blockFirst = 0, base = 0.0
-        if let first = firstCandidateBlock(of: lines, reaching: rect.minAlong(axes.direction)) {
+        if let first = unsafe firstCandidateBlock(of: lines, reaching: rect.minAlong(axes.direction)) {
             (block, base) = first
-            blockFirst = lines.pointee.itemCounts.prefixSum(before: block)
+            blockFirst = unsafe lines.pointee.itemCounts.prefixSum(before: block)
         }
         while index < ordinals.count {
-            let item = ordinals[index] - firstOrdinal
+            let item = unsafe ordinals[index] - firstOrdinal
             guard item >= 0, item < itemCount else { break }
-            if block >= 0 && item >= blockFirst && item < blockFirst + lines.pointee.blocks[block].itemCount {
+            if unsafe block >= 0 && item >= blockFirst && item < blockFirst + lines.pointee.blocks[block].itemCount {
                 // In the block the search started from.
-            } else if block >= 0, item >= blockFirst + lines.pointee.blocks[block].itemCount, block + 1 < lines.pointee.blocks.count,
-                      item < blockFirst + lines.pointee.blocks[block].itemCount + lines.pointee.blocks[block + 1].itemCount {
-                blockFirst += lines.pointee.blocks[block].itemCount
+            } else if block >= 0, unsafe item >= blockFirst + lines.pointee.blocks[block].itemCount, unsafe block + 1 < lines.pointee.blocks.count,
+                      unsafe item < blockFirst + lines.pointee.blocks[block].itemCount + lines.pointee.blocks[block + 1].itemCount {
+                unsafe blockFirst += lines.pointee.blocks[block].itemCount
                 block += 1
-                base = lines.pointee.positions.position(of: block)
+                base = unsafe lines.pointee.positions.position(of: block)
             } else {
-                (block, blockFirst) = lines.pointee.itemCounts.slot(holding: item)
-                base = lines.pointee.positions.position(of: block)
+                (block, blockFirst) = unsafe lines.pointee.itemCounts.slot(holding: item)
+                base = unsafe lines.pointee.positions.position(of: block)
             }
-            index = lines.pointee.blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
+            index = unsafe lines.pointee.blocks[block].writeCells(ofOrdinals: ordinals, from: index, firstOrdinal: firstOrdinal + blockFirst,
                                                            base: base, axes: axes, section: section, itemOffset: blockFirst,
                                                            to: &writer)
         }
@@ -55,10 +55,10 @@ extension MeasuredFlowLines {
     ///   blocks.
     static func writeCells(of lines: UnsafePointer<MeasuredFlowLines>, blocks candidates: CandidateBlocks, in rect: Rect,
                            section: Int, to writer: inout AnswerWriter) -> Int {
-        let axes = lines.pointee.axes
+        let axes = unsafe lines.pointee.axes
         var examined = 0
-        forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidates in
-            Block.forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
+        unsafe forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidates in
+            unsafe Block.forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
                               intersecting: rect) { local, frame in
                 writer.append(LayoutAttributes(id: .cell(IndexPath(item: firstItem + local, section: section)), frame: frame))
             }
@@ -76,25 +76,25 @@ extension MeasuredFlowLines.Block {
     /// - Complexity: O(log l + k) for k ascending ordinals.
     func writeCells(ofOrdinals ordinals: UnsafeBufferPointer<Int>, from start: Int, firstOrdinal: Int, base: Double,
                     axes: ScrollAxes, section: Int, itemOffset: Int, to writer: inout AnswerWriter) -> Int {
-        lines.withUnsafeBufferPointer { lines in
-            items.withUnsafeBufferPointer { items in
+        unsafe lines.withUnsafeBufferPointer { lines in
+            unsafe items.withUnsafeBufferPointer { items in
                 var index = start
                 // The line holding the item written last: its items, start and thickness.
                 var line = -1, lineFirst = 0, lineEnd = 0, lineStart = 0.0, thickness = 0.0
                 while index < ordinals.count {
-                    let local = ordinals[index] - firstOrdinal
+                    let local = unsafe ordinals[index] - firstOrdinal
                     guard local >= 0, local < itemCount else { break }
                     if line < 0 || local < lineFirst || local >= lineEnd {
                         // The next line is tried first: a screen's items run through consecutive lines.
-                        let inNextLine = line >= 0 && local >= lineEnd && line + 1 < lineCount
+                        let inNextLine = unsafe line >= 0 && local >= lineEnd && line + 1 < lineCount
                             && (line + 2 == lineCount || local < Int(lines[line + 2].firstItem))
                         line = inNextLine ? line + 1 : self.line(holding: local)
-                        lineFirst = Int(lines[line].firstItem)
-                        lineEnd = line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
-                        lineStart = base + lines[line].start
+                        lineFirst = unsafe Int(lines[line].firstItem)
+                        lineEnd = unsafe line + 1 < lineCount ? Int(lines[line + 1].firstItem) : itemCount
+                        lineStart = unsafe base + lines[line].start
                         thickness = Self.thickness(of: self.items.span, lineFirst..<lineEnd)
                     }
-                    let frame = MeasuredFlowLines.frame(of: items[local], lineStart: lineStart, thickness: thickness, axes: axes)
+                    let frame = unsafe MeasuredFlowLines.frame(of: items[local], lineStart: lineStart, thickness: thickness, axes: axes)
                     writer.append(LayoutAttributes(id: .cell(IndexPath(item: itemOffset + local, section: section)), frame: frame))
                     index += 1
                 }

@@ -112,11 +112,11 @@ extension MeasuredFlowLines {
         mutating func placeLastItems(_ count: Int, start: Double, gap: Double) {
             var across = start
             var farthest = open.maxAcross
-            open.items.withUnsafeMutableBufferPointer { items in
+            unsafe open.items.withUnsafeMutableBufferPointer { items in
                 for index in (items.count - count)..<items.count {
-                    items[index].across = across
-                    farthest = Swift.max(farthest, across + items[index].acrossLength)
-                    across += items[index].acrossLength + gap
+                    unsafe items[index].across = across
+                    farthest = unsafe Swift.max(farthest, across + items[index].acrossLength)
+                    unsafe across += items[index].acrossLength + gap
                 }
             }
             open.maxAcross = farthest
@@ -135,10 +135,10 @@ extension MeasuredFlowLines {
                                   lineSpacing: Double) -> Double {
             let capacity = MeasuredFlowLines.blockCapacity
             var lineStart = start, end = start
-            block.lines.withUnsafeBufferPointer { oldLines in
-                block.items.withUnsafeBufferPointer { items in
+            unsafe block.lines.withUnsafeBufferPointer { oldLines in
+                unsafe block.items.withUnsafeBufferPointer { items in
                     var line = lines.lowerBound
-                    var lineFirstItem = Int(oldLines[line].firstItem)
+                    var lineFirstItem = unsafe Int(oldLines[line].firstItem)
                     while line <= lines.upperBound {
                         if !isOpen || openItemCount >= capacity { openBlock(at: lineStart) }
                         // Lines join the open block while it holds fewer than `capacity` items
@@ -147,20 +147,20 @@ extension MeasuredFlowLines {
                         let itemOffset = Int32(nextItem - openFirstItem - runFirstItem)
                         var farthest = open.maxAcross
                         repeat {
-                            let lineEndItem = line + 1 < oldLines.count ? Int(oldLines[line + 1].firstItem) : items.count
+                            let lineEndItem = unsafe line + 1 < oldLines.count ? Int(oldLines[line + 1].firstItem) : items.count
                             var thickness = 0.0
                             for index in lineFirstItem..<lineEndItem {
-                                thickness = Swift.max(thickness, items[index].alongLength)
-                                farthest = Swift.max(farthest, items[index].across + items[index].acrossLength)
+                                thickness = unsafe Swift.max(thickness, items[index].alongLength)
+                                farthest = unsafe Swift.max(farthest, items[index].across + items[index].acrossLength)
                             }
-                            open.lines.append(Line(firstItem: oldLines[line].firstItem + itemOffset,
+                            unsafe open.lines.append(Line(firstItem: oldLines[line].firstItem + itemOffset,
                                                    start: relativeStart(lineStart)))
                             end = lineStart + thickness
                             lineStart = end + lineSpacing
                             (line, lineFirstItem) = (line + 1, lineEndItem)
                         } while line <= lines.upperBound && lineFirstItem - runFirstItem < room
                         open.maxAcross = farthest
-                        open.items.append(contentsOf: items[runFirstItem..<lineFirstItem])
+                        unsafe open.items.append(contentsOf: items[runFirstItem..<lineFirstItem])
                         nextItem += lineFirstItem - runFirstItem
                     }
                 }
@@ -194,13 +194,13 @@ extension MeasuredFlowLines {
             var lineStart = start, end = start, keptFarthest = 0.0
             // Never before the line before, as `relativeStart` keeps them.
             var previousStart = open.lines.last?.start ?? source.lines[head.lineCount - 1].start
-            source.items.withUnsafeBufferPointer { items in
+            unsafe source.items.withUnsafeBufferPointer { items in
                 for kept in line..<source.lineCount {
                     if kept > line { lineStart = end + lineSpacing }
                     var thickness = 0.0
                     for index in source.itemRange(ofLine: kept) {
-                        thickness = Swift.max(thickness, items[index].alongLength)
-                        keptFarthest = Swift.max(keptFarthest, items[index].across + items[index].acrossLength)
+                        thickness = unsafe Swift.max(thickness, items[index].alongLength)
+                        keptFarthest = unsafe Swift.max(keptFarthest, items[index].across + items[index].acrossLength)
                     }
                     previousStart = Swift.max(lineStart - openBase, previousStart)
                     starts.append(previousStart)
@@ -335,7 +335,7 @@ extension MeasuredFlowLines {
         var lines = MeasuredFlowLines(axes: geometry.axes)
         lines.replaceBlocks(0..<0, with: builder.finish())
         lines.updateSummary(runningEnd: end)
-        lines.roundingSteps += 2 * itemCount + roundingStepsPerRelayout
+        lines.rounding.add(.freshLayout(itemCount: itemCount))
         return lines
     }
 
@@ -358,7 +358,8 @@ extension MeasuredFlowLines {
                     size: size)
         replaceBlocks(location.block..<blocks.count, with: builder.finish())
         updateSummary(runningEnd: end)
-        roundingSteps += 2 * (newItemCount - resumed) + Self.roundingStepsPerRelayout
+        rounding.layOut(newItemCount - resumed)
+        rounding.relayout()
         return resumed
     }
 }

@@ -30,10 +30,10 @@ extension MeasuredFlowLines.Block {
         lines.replaceSubrange(edit.replacedLines, with: edit.lines)
         let itemDelta = Int32(edit.items.count - edit.replacedItems.count)
         let firstKept = edit.replacedLines.lowerBound + edit.lines.count
-        lines.withUnsafeMutableBufferPointer { lines in
+        unsafe lines.withUnsafeMutableBufferPointer { lines in
             for (offset, start) in edit.keptLineStarts.enumerated() {
-                lines[firstKept + offset].firstItem += itemDelta
-                lines[firstKept + offset].start = start
+                unsafe lines[firstKept + offset].firstItem += itemDelta
+                unsafe lines[firstKept + offset].start = start
             }
         }
         maxAcross = edit.maxAcross
@@ -42,9 +42,9 @@ extension MeasuredFlowLines.Block {
     /// The farthest edge across of the items `range` (0 when none reaches past 0).
     /// - Complexity: O(k) for its k items.
     func farthestEdge(ofItems range: Range<Int>) -> Double {
-        items.withUnsafeBufferPointer { items in
+        unsafe items.withUnsafeBufferPointer { items in
             var farthest = 0.0
-            for index in range { farthest = Swift.max(farthest, items[index].across + items[index].acrossLength) }
+            for index in range { farthest = unsafe Swift.max(farthest, items[index].across + items[index].acrossLength) }
             return farthest
         }
     }

@@ -1,6 +1,6 @@
 extension MeasuredFlowLines {
     /// An old line a new line can be copied from.
-    private struct CopiableLine {
+    struct CopiableLine {
         var run: FlowItemCorrespondence.Run
         var location: (block: Int, line: Int)
         /// The old first item of the line's block.
@@ -12,7 +12,7 @@ extension MeasuredFlowLines {
     /// Where to look first for the next copiable line: the old line after one just copied (or
     /// after blocks just moved), in the same run, with its block's old first item, so that trying
     /// it needs no search of the trees.
-    private struct LineHint {
+    struct LineHint {
         var run: FlowItemCorrespondence.Run
         var location: (block: Int, line: Int)
         var blockFirstItem: Int
@@ -54,127 +54,9 @@ extension MeasuredFlowLines {
         for edit in plan.edits { apply(edit) }
         replaceRegions(plan.regions)
         updateSummary(runningEnd: plan.end)
-        roundingSteps += plan.roundingSteps + Self.roundingStepsPerRelayout
+        rounding.add(plan.rounding)
+        rounding.relayout()
         return (plan.resumedItem, plan.laidOut)
-    }
-
-    /// What a relayout changes: the regions of blocks laid out again (ascending, with what
-    /// replaces them), the runs of blocks that stay and move, and the lines' new end.
-    private struct RelayoutPlan {
-        var resumedItem: Int
-        var laidOut = 0
-        var regions: [(range: Range<Int>, blocks: Builder.Output)] = []
-        var edits: [BlockEdit] = []
-        var shifts: [(range: Range<Int>, delta: Double)] = []
-        var end: Double
-        var roundingSteps = 0
-    }
-
-    /// Plans `relayOut(fromLineHolding:…)` (see there) from the blocks as they are, which it does
-    /// not change: block indices are those of the old layout throughout.
-    private func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
-                              geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
-        let oldItemCount = itemCount, oldBlockCount = blocks.count
-        let resumedAt = location(ofLineHolding: Swift.max(0, Swift.min(item, oldItemCount, newItemCount) - 1))
-        var lineStart = start(ofLineAt: resumedAt)
-        var plan = RelayoutPlan(resumedItem: firstItem(ofLineAt: resumedAt), end: lineStart)
-        // Blocks before `regionStart` are done with.
-        var regionStart = resumedAt.block
-        var builder = Builder(keepingLinesOf: self, block: resumedAt.block, before: resumedAt.line)
-        var next = plan.resumedItem
-        // The closure below reads a local: capturing `self` would copy it into a context each time.
-        let old = self
-        // After a copied line, the next old line to try, in the same run.
-        var hint: LineHint?
-
-        /// Ends the region being built at block `block`: the blocks from `regionStart` up to it
-        /// are to be replaced by what was built.
-        func endRegion(at block: Int) {
-            let built = builder.finish()
-            if block > regionStart || !built.blocks.isEmpty { plan.regions.append((regionStart..<block, built)) }
-            regionStart = block
-        }
-
-        while next < newItemCount {
-            let unprocessed = regionStart..<oldBlockCount
-            guard let copy = copiableLine(startingAt: next, among: unprocessed, oldItemCount: oldItemCount, hint: hint,
-                                          correspondence: correspondence, newItemCount: newItemCount) else {
-                hint = nil
-                let stop = Self.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
-                                       into: &builder, end: &plan.end,
-                                       stopsBefore: {
-                                           old.copiableLine(startingAt: $0, among: unprocessed, oldItemCount: oldItemCount, hint: nil,
-                                                            correspondence: correspondence, newItemCount: newItemCount) != nil
-                                       },
-                                       size: size)
-                let stopItem = stop?.item ?? newItemCount
-                plan.laidOut += stopItem - next
-                plan.roundingSteps += 2 * (stopItem - next)
-                (next, lineStart) = (stopItem, stop?.start ?? plan.end)
-                continue
-            }
-            let block = copy.location.block
-            if copy.location.line == 0, let last = lastMovableBlock(from: block, run: copy.run, oldItem: copy.oldItem,
-                                                                    newItem: next, oldItemCount: oldItemCount,
-                                                                    newItemCount: newItemCount) {
-                // Blocks `block...last` lie whole in the run: they stay, moved by its shift.
-                endRegion(at: block)
-                let delta = lineStart - base(ofBlock: block), itemDelta = next - firstItem(ofBlock: block)
-                plan.shifts.append((block..<(last + 1), delta))
-                regionStart = last + 1
-                // The shift and reading the next block's base or the last block's end.
-                plan.roundingSteps += 4
-                // Read from the trees, not from the moved blocks, whose arrays are cold.
-                let followingFirstItem = firstItem(ofBlock: last + 1)
-                next = followingFirstItem + itemDelta
-                builder = Builder(firstItem: next)
-                if next < newItemCount, last + 1 < oldBlockCount {
-                    // The item after the run's blocks is in the run, so the next line is the next
-                    // block's first, moved by the same shift, within the roundings of
-                    // `shiftBlocks` and of a read.
-                    lineStart = base(ofBlock: last + 1) + delta
-                    hint = LineHint(run: copy.run, location: (block: last + 1, line: 0), blockFirstItem: followingFirstItem)
-                } else {
-                    plan.end = (base(ofBlock: last) + delta) + blocks[last].end
-                    lineStart = plan.end
-                    hint = nil
-                }
-                continue
-            }
-            // The line and the lines after it in its block that can be copied too, in one pass.
-            var edited = false
-            let lastLine = lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
-            if copy.location.line == 0, lastLine < blocks[block].lines.count - 1, regionStart == block, builder.isEmpty {
-                // The block's lines up to a change stay where they are, moved with its base.
-                builder = Builder(movingLinesOf: self, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
-                plan.end = (lineStart + blocks[block].lines[lastLine].start) + blocks[block].thickness(ofLine: lastLine)
-                plan.roundingSteps += 4
-            } else if lastLine == blocks[block].lines.count - 1,
-               let (edit, end) = builder.edit(ofBlock: block, keepingLinesFrom: copy.location.line, start: lineStart,
-                                              lineSpacing: geometry.lineSpacing) {
-                // The rest of the block is kept where it is: the block is edited in place, and
-                // the region after it starts afresh.
-                plan.edits.append(edit)
-                plan.end = end
-                regionStart = block + 1
-                edited = true
-            } else {
-                plan.end = builder.appendLines(copy.location.line...lastLine, of: blocks[block], start: lineStart,
-                                               lineSpacing: geometry.lineSpacing)
-            }
-            plan.roundingSteps += 2 * (lastLine - copy.location.line + 1)
-            lineStart = plan.end
-            next = copy.blockFirstItem + blocks[block].itemRange(ofLine: lastLine).upperBound - copy.oldItem + next
-            if edited { builder = Builder(firstItem: next) }
-            if next < newItemCount { lineStart += geometry.lineSpacing }
-            hint = lineAfter((block, lastLine)).map { after in
-                // The next block's old first item follows this block's items.
-                LineHint(run: copy.run, location: after, blockFirstItem: after.block == block
-                         ? copy.blockFirstItem : copy.blockFirstItem + blocks[block].items.count)
-            }
-        }
-        endRegion(at: oldBlockCount)
-        return plan
     }
 
     /// The last of the blocks from `first` on (current indices, not yet moved) that lie whole in
@@ -182,7 +64,7 @@ extension MeasuredFlowLines {
     /// shift. Block `first` starts at old item `oldItem`, which becomes new item `newItem`. Nil
     /// when not even `first` does.
     /// - Complexity: O(log b).
-    private func lastMovableBlock(from first: Int, run: FlowItemCorrespondence.Run, oldItem: Int, newItem: Int,
+    func lastMovableBlock(from first: Int, run: FlowItemCorrespondence.Run, oldItem: Int, newItem: Int,
                                   oldItemCount: Int, newItemCount: Int) -> Int? {
         // Old items of the run from `oldItem` on; a block can move when its last item + 1 is still
         // in the run, or when it ends both the old and the new section with the run.
@@ -200,7 +82,7 @@ extension MeasuredFlowLines {
     /// `copy` starts at. Lines' ends increase, so the lines that can be copied are a prefix of
     /// those after `copy`'s, found by halves.
     /// - Complexity: O(log l) for the block's l lines.
-    private func lastCopiableLine(from copy: CopiableLine, newItem: Int, oldItemCount: Int, newItemCount: Int) -> Int {
+    func lastCopiableLine(from copy: CopiableLine, newItem: Int, oldItemCount: Int, newItemCount: Int) -> Int {
         let lines = blocks[copy.location.block].lines, itemsInBlock = blocks[copy.location.block].items.count
         let following = copy.location.line + 1
         let rejected = partitionPoint(lines.count - following) { offset in
@@ -220,7 +102,7 @@ extension MeasuredFlowLines {
     /// lie in the same run (or the line ended the old section and the copy ends the new one).
     /// `hint`, the run and old line after a copied line, saves the searches when it holds.
     /// - Complexity: O(1) when the hint holds, O(log r + log b + log l) otherwise.
-    private func copiableLine(startingAt item: Int, among unprocessed: Range<Int>, oldItemCount: Int,
+    func copiableLine(startingAt item: Int, among unprocessed: Range<Int>, oldItemCount: Int,
                               hint: LineHint?, correspondence: FlowItemCorrespondence, newItemCount: Int) -> CopiableLine? {
         let run: FlowItemCorrespondence.Run, location: (block: Int, line: Int), blockFirstItem: Int
         if let hint, item >= hint.run.newStart, item < hint.run.newEnd, unprocessed.contains(hint.location.block) {

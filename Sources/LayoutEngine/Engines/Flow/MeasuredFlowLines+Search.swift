@@ -15,11 +15,11 @@ extension MeasuredFlowLines {
     /// would be called on a copy of it (its four arrays retained, then released).
     static func appendItems(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect, firstOrdinal: Int,
                             to result: inout [Int]) -> Int {
-        guard let candidates = candidateBlocks(of: lines, in: rect) else { return 0 }
-        let axes = lines.pointee.axes
+        guard let candidates = unsafe candidateBlocks(of: lines, in: rect) else { return 0 }
+        let axes = unsafe lines.pointee.axes
         var examined = 0
-        forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidateLines in
-            examined += Block.appendItems(of: block, candidateLines, in: rect, base: base, axes: axes,
+        unsafe forEachBlock(of: lines, candidates, in: rect) { block, base, firstItem, candidateLines in
+            unsafe examined += Block.appendItems(of: block, candidateLines, in: rect, base: base, axes: axes,
                                           firstOrdinal: firstOrdinal + firstItem, to: &result)
         }
         return examined
@@ -51,24 +51,24 @@ extension MeasuredFlowLines {
     /// Nil when there are none (or the rect is empty along the scroll direction).
     /// - Complexity: O(log b + k + log l) for k blocks.
     static func candidateBlocks(of lines: UnsafePointer<MeasuredFlowLines>, in rect: Rect) -> CandidateBlocks? {
-        let axes = lines.pointee.axes
+        let axes = unsafe lines.pointee.axes
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        guard low < high, let first = firstCandidateBlock(of: lines, reaching: low) else { return nil }
-        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
-        let last = lines.pointee.positions.lastBlock(below: high + margin)
+        guard low < high, let first = unsafe firstCandidateBlock(of: lines, reaching: low) else { return nil }
+        let margin = unsafe blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let last = unsafe lines.pointee.positions.lastBlock(below: high + margin)
         guard first.block <= last.block else { return nil }
-        let firstItem = lines.pointee.itemCounts.prefixSum(before: first.block)
-        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
-            let firstLines = Block.candidateLines(of: blocks.baseAddress! + first.block, in: rect, base: first.base, axes: axes)
+        let firstItem = unsafe lines.pointee.itemCounts.prefixSum(before: first.block)
+        return unsafe withBlocks(of: lines) { blocks in
+            let firstLines = unsafe Block.candidateLines(of: blocks.pointer(at: first.block), in: rect, base: first.base, axes: axes)
             guard last.block > first.block else {
                 return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
                                        last: first.block, lastBase: first.base, lastItem: firstItem, lastLines: firstLines)
             }
             var lastItem = firstItem
-            for index in first.block..<last.block { lastItem += blocks[index].itemCount }
-            return CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
+            for index in first.block..<last.block { unsafe lastItem += blocks[index].itemCount }
+            return unsafe CandidateBlocks(first: first.block, firstBase: first.base, firstItem: firstItem, firstLines: firstLines,
                                    last: last.block, lastBase: last.position, lastItem: lastItem,
-                                   lastLines: Block.candidateLines(of: blocks.baseAddress! + last.block, in: rect,
+                                   lastLines: Block.candidateLines(of: blocks.pointer(at: last.block), in: rect,
                                                                    base: last.position, axes: axes))
         }
     }
@@ -81,19 +81,19 @@ extension MeasuredFlowLines {
                              _ body: (UnsafePointer<Block>, _ base: Double, _ firstItem: Int,
                                       _ lines: (lines: Range<Int>, items: Range<Int>)) -> Void) {
         var firstItem = candidates.firstItem
-        let axes = lines.pointee.axes
-        lines.pointee.blocks.withUnsafeBufferPointer { blocks in
+        let axes = unsafe lines.pointee.axes
+        unsafe withBlocks(of: lines) { blocks in
             for index in candidates.first...candidates.last {
-                let block = blocks.baseAddress! + index
+                let block = unsafe blocks.pointer(at: index)
                 if index == candidates.first {
-                    body(block, candidates.firstBase, firstItem, candidates.firstLines)
+                    unsafe body(block, candidates.firstBase, firstItem, candidates.firstLines)
                 } else if index == candidates.last {
-                    body(block, candidates.lastBase, firstItem, candidates.lastLines)
+                    unsafe body(block, candidates.lastBase, firstItem, candidates.lastLines)
                 } else {
-                    let base = lines.pointee.positions.position(of: index)
-                    body(block, base, firstItem, Block.candidateLines(of: block, in: rect, base: base, axes: axes))
+                    let base = unsafe lines.pointee.positions.position(of: index)
+                    unsafe body(block, base, firstItem, Block.candidateLines(of: block, in: rect, base: base, axes: axes))
                 }
-                firstItem += blocks[index].itemCount
+                unsafe firstItem += blocks[index].itemCount
             }
         }
     }
@@ -103,10 +103,10 @@ extension MeasuredFlowLines {
     /// `blockSearchMargin` (block 0 when none is before it); nil when there are no blocks.
     /// - Complexity: O(log b): one descent of the positions tree.
     static func firstCandidateBlock(of lines: UnsafePointer<MeasuredFlowLines>, reaching low: Double) -> (block: Int, base: Double)? {
-        guard !lines.pointee.blocks.isEmpty else { return nil }
-        let margin = blockSearchMargin(largestPosition: lines.pointee.largestPosition)
-        let before = lines.pointee.positions.lastBlock(below: low - margin)
-        return before.block >= 0 ? (before.block, before.position) : (0, lines.pointee.positions.position(of: 0))
+        guard unsafe !lines.pointee.blocks.isEmpty else { return nil }
+        let margin = unsafe blockSearchMargin(largestPosition: lines.pointee.largestPosition)
+        let before = unsafe lines.pointee.positions.lastBlock(below: low - margin)
+        return unsafe before.block >= 0 ? (before.block, before.position) : (0, lines.pointee.positions.position(of: 0))
     }
 
     /// Appends `firstOrdinal + item` for every item whose frame `rect` intersects, testing every
@@ -142,23 +142,23 @@ extension MeasuredFlowLines.Block {
     static func candidateLines(of block: UnsafePointer<Self>, in rect: Rect, base: Double, axes: ScrollAxes)
         -> (lines: Range<Int>, items: Range<Int>) {
         let low = rect.minAlong(axes.direction), high = rect.maxAlong(axes.direction)
-        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
-        return block.pointee.lines.withUnsafeBufferPointer { lines in
+        let lineCount = unsafe block.pointee.lineCount, itemCount = unsafe block.pointee.itemCount
+        return unsafe block.pointee.lines.withUnsafeBufferPointer { lines in
             let last = lineCount - 1
-            let estimate = last == 0 ? 0 : (low - base) / block.pointee.lastLineStart * Double(last)
+            let estimate = unsafe last == 0 ? 0 : (low - base) / block.pointee.lastLineStart * Double(last)
             // A line whose successor starts at or before `low` (less the margin) ends before it.
             let firstReaching = partitionPoint(lineCount, near: estimate) {
-                let start = base + lines[$0].start
+                let start = unsafe base + lines[$0].start
                 return start + MeasuredFlowLines.searchMargin(start) > low
             }
             let firstLine = Swift.max(0, firstReaching - 1)
             var endLine = firstLine
             while endLine < lineCount {
-                let start = base + lines[endLine].start
+                let start = unsafe base + lines[endLine].start
                 if start - MeasuredFlowLines.searchMargin(start) >= high { break }
                 endLine += 1
             }
-            return (firstLine..<endLine,
+            return unsafe (firstLine..<endLine,
                     Int(lines[firstLine].firstItem)..<(endLine < lineCount ? Int(lines[endLine].firstItem) : itemCount))
         }
     }
@@ -170,16 +170,16 @@ extension MeasuredFlowLines.Block {
     @inline(__always)
     static func forEachItem(of block: UnsafePointer<Self>, inLines lines: Range<Int>, from firstItem: Int, base: Double,
                             axes: ScrollAxes, intersecting rect: Rect, _ visit: (_ local: Int, _ frame: Rect) -> Void) {
-        let lineCount = block.pointee.lineCount, itemCount = block.pointee.itemCount
-        let starts = block.pointee.lines.span, items = block.pointee.items.span
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: lines.count) { thicknesses in
+        let lineCount = unsafe block.pointee.lineCount, itemCount = unsafe block.pointee.itemCount
+        let starts = unsafe block.pointee.lines.span, items = unsafe block.pointee.items.span
+        unsafe withUnsafeTemporaryAllocation(of: Double.self, capacity: lines.count) { thicknesses in
             // Every line's thickness first, as `thickness(ofLine:)` reads it: a loop of loads
             // alone, whose cache misses the processor overlaps; interleaved with writing frames,
             // each line's waited for the one before.
             var lineFirst = firstItem
             for (offset, line) in lines.enumerated() {
                 let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
-                thicknesses.initializeElement(at: offset, to: Self.thickness(of: items, lineFirst..<lineEnd))
+                unsafe thicknesses.initializeElement(at: offset, to: Self.thickness(of: items, lineFirst..<lineEnd))
                 lineFirst = lineEnd
             }
             lineFirst = firstItem
@@ -187,7 +187,7 @@ extension MeasuredFlowLines.Block {
                 let start = base + starts[line].start
                 let lineEnd = line + 1 < lineCount ? Int(starts[line + 1].firstItem) : itemCount
                 for local in lineFirst..<lineEnd {
-                    let frame = MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thicknesses[offset], axes: axes)
+                    let frame = unsafe MeasuredFlowLines.frame(of: items[local], lineStart: start, thickness: thicknesses[offset], axes: axes)
                     // Lengths are sanitised: never negative.
                     if rect.intersects(standardized: frame) { visit(local, frame) }
                 }
@@ -207,14 +207,14 @@ extension MeasuredFlowLines.Block {
     static func appendItems(of block: UnsafePointer<Self>, _ candidates: (lines: Range<Int>, items: Range<Int>), in rect: Rect,
                             base: Double, axes: ScrollAxes, firstOrdinal: Int, to result: inout [Int]) -> Int {
         guard !candidates.items.isEmpty else { return 0 }
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.items.count) { found in
+        unsafe withUnsafeTemporaryAllocation(of: Int.self, capacity: candidates.items.count) { found in
             var count = 0
-            forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
+            unsafe forEachItem(of: block, inLines: candidates.lines, from: candidates.items.lowerBound, base: base, axes: axes,
                         intersecting: rect) { local, _ in
-                found[count] = firstOrdinal + local
+                unsafe found[count] = firstOrdinal + local
                 count += 1
             }
-            result.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<count]))
+            unsafe result.append(contentsOf: UnsafeBufferPointer(rebasing: found[..<count]))
         }
         return candidates.items.count
     }

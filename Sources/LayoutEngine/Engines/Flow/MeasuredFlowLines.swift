@@ -103,10 +103,6 @@ struct MeasuredFlowLines: Sendable {
     /// How far frames read from moved blocks may be from a fresh layout's, relative to the
     /// content length (docs/flow-layout.md, "How far a moved line can be from a fresh one").
     static let relativeTolerance = 1e-9
-    /// The roundings a relayout adds besides its lines and its updates of the positions tree:
-    /// reading the resumed start, reading a moved block's end, merging a small block, and a read's
-    /// sum over at most 64 nodes of the tree.
-    static let roundingStepsPerRelayout = 72
 
     private(set) var axes = ScrollAxes(direction: .vertical)
     private(set) var blocks: ContiguousArray<Block> = []
@@ -124,12 +120,9 @@ struct MeasuredFlowLines: Sendable {
     /// the scale of the roundings its positions carry, which widens the search over blocks.
     private(set) var largestPosition: Double = 0
     /// A bound on the roundings between any stored line start and the running sum a fresh
-    /// layout computes for it, in units of 2⁻⁵³ of the content length: 2 per item for a fresh
-    /// layout, plus, per relayout that moved lines, 2 per item laid out or copied, 2 per update of
-    /// the positions tree, 2 per position of a rebuilt tree, and `roundingStepsPerRelayout`
-    /// (docs/flow-layout.md proves it). The layout lays everything out afresh before it could pass
-    /// `relativeTolerance`.
-    var roundingSteps = 0
+    /// layout computes for it (`FlowRoundingBound`, which docs/flow-layout.md proves). The layout
+    /// lays everything out afresh before it could pass `relativeTolerance`.
+    var rounding = FlowRoundingBound()
 
     init() {}
 
@@ -260,7 +253,7 @@ struct MeasuredFlowLines: Sendable {
     /// The frame of `item`.
     /// - Complexity: O(log b + log l).
     func frame(ofItem item: Int) -> Rect {
-        withUnsafePointer(to: self) { Self.frame(ofItem: item, in: $0) }
+        unsafe withUnsafePointer(to: self) { unsafe Self.frame(ofItem: item, in: $0) }
     }
 
     /// The frame of `item` of the lines at `lines`, read in place: a section's lines reached in
@@ -269,17 +262,28 @@ struct MeasuredFlowLines: Sendable {
     /// animation. The block's lines and items are read through spans, which retain nothing.
     /// - Complexity: O(log b + log l).
     static func frame(ofItem item: Int, in lines: UnsafePointer<MeasuredFlowLines>) -> Rect {
-        let (block, before) = lines.pointee.itemCounts.slot(holding: item)
-        let base = lines.pointee.positions.position(of: block), axes = lines.pointee.axes
-        return lines.pointee.blocks.withUnsafeBufferPointer { blocks in
-            let block = blocks.baseAddress! + block, local = item - before
-            let line = block.pointee.line(holding: local)
-            let starts = block.pointee.lines.span, items = block.pointee.items.span
+        let (block, before) = unsafe lines.pointee.itemCounts.slot(holding: item)
+        let base = unsafe lines.pointee.positions.position(of: block), axes = unsafe lines.pointee.axes
+        return unsafe withBlocks(of: lines) { blocks in
+            let block = unsafe blocks.pointer(at: block), local = item - before
+            let line = unsafe block.pointee.line(holding: local)
+            let starts = unsafe block.pointee.lines.span, items = unsafe block.pointee.items.span
             let first = Int(starts[line].firstItem)
-            let end = line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
+            let end = unsafe line + 1 < block.pointee.lineCount ? Int(starts[line + 1].firstItem) : block.pointee.itemCount
             return Self.frame(of: items[local], lineStart: base + starts[line].start,
                               thickness: Block.thickness(of: items, first..<end), axes: axes)
         }
+    }
+
+    /// Calls `body` with the blocks of the lines at `lines`, read where they are stored (with
+    /// `UnsafeBufferPointer.pointer(at:)`, a block in place): the one way the queries reach a
+    /// section's blocks, whose lines and items they then read through spans or buffers, so that no
+    /// block, nor any array it holds, is copied (retained, then released) to be read. The buffer
+    /// is valid only within `body`, which only reads: nothing changes the blocks meanwhile.
+    /// - Complexity: O(1) besides `body`.
+    @inline(__always)
+    static func withBlocks<R>(of lines: UnsafePointer<MeasuredFlowLines>, _ body: (UnsafeBufferPointer<Block>) -> R) -> R {
+        unsafe lines.pointee.blocks.withUnsafeBufferPointer(body)
     }
 
     /// Replaces blocks `range` with `replacement`'s, whose first items already count from the
@@ -306,7 +310,7 @@ struct MeasuredFlowLines: Sendable {
                     positions.setPosition(region.blocks.bases[offset], of: index)
                     blocks[index] = block
                 }
-                roundingSteps += 4 * region.range.count
+                rounding.moveBlocks(region.range.count)
             }
             return
         }
@@ -320,12 +324,12 @@ struct MeasuredFlowLines: Sendable {
         // unspecialised (about a microsecond per block), and appending checks uniqueness each time.
         var counts = ContiguousArray<Int>(repeating: 0, count: blocks.count)
         var maxima = ContiguousArray<Double>(repeating: 0, count: blocks.count)
-        blocks.withUnsafeBufferPointer { blocks in
-            counts.withUnsafeMutableBufferPointer { counts in
-                maxima.withUnsafeMutableBufferPointer { maxima in
+        unsafe blocks.withUnsafeBufferPointer { blocks in
+            unsafe counts.withUnsafeMutableBufferPointer { counts in
+                unsafe maxima.withUnsafeMutableBufferPointer { maxima in
                     for index in blocks.indices {
-                        counts[index] = blocks[index].items.count
-                        maxima[index] = blocks[index].maxAcross
+                        unsafe counts[index] = unsafe blocks[index].items.count
+                        unsafe maxima[index] = unsafe blocks[index].maxAcross
                     }
                 }
             }
@@ -334,7 +338,7 @@ struct MeasuredFlowLines: Sendable {
         acrossMaxima = MaximumTree(maxima)
         // A rebuilt node is the difference of two positions read (one rounding each), and a read
         // sums up to 64 nodes: the nodes telescope to the old reads, within 128 roundings.
-        roundingSteps += 128
+        rounding.rebuildPositions()
     }
 
     /// Makes `edit` in its block and updates the trees: its base (when moved), item count and
@@ -354,7 +358,7 @@ struct MeasuredFlowLines: Sendable {
     mutating func shiftBlocks(_ range: Range<Int>, by delta: Double) {
         positions.shift(from: range.lowerBound, by: delta)
         if range.upperBound < blocks.count { positions.shift(from: range.upperBound, by: -delta) }
-        roundingSteps += 4
+        rounding.moveBlocks()
     }
 
     /// Bytes held, from the logical sizes (deterministic: no capacities).

@@ -17,8 +17,8 @@ extension MosaicLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The source is read in place, through a pointer to the stored property: read as a value,
         // it was copied (every array it holds retained, then released) once per query.
-        withUnsafeMutablePointer(to: &source) { source in
-            machinery.withOrdinals(in: rect, source: source.pointee) { source.pointee.attributes(ofElementsAt: $0) }
+        unsafe withUnsafeMutablePointer(to: &source) { source in
+            unsafe machinery.withOrdinals(in: rect, source: source.pointee) { unsafe source.pointee.attributes(ofElementsAt: $0) }
         }
     }
 

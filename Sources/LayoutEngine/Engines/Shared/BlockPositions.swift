@@ -38,11 +38,11 @@ struct BlockPositions: Sendable {
         let positions = ContiguousArray(positions)
         tree = ContiguousArray(repeating: 0, count: positions.count + 1)
         topStep = 0
-        positions.withUnsafeBufferPointer { positions in
-            tree.withUnsafeMutableBufferPointer { tree in
+        unsafe positions.withUnsafeBufferPointer { positions in
+            unsafe tree.withUnsafeMutableBufferPointer { tree in
                 for index in 1..<tree.count {
                     let below = index - (index & -index)
-                    tree[index] = positions[index - 1] - (below > 0 ? positions[below - 1] : 0)
+                    unsafe tree[index] = unsafe positions[index - 1] - (below > 0 ? positions[below - 1] : 0)
                 }
             }
         }
@@ -76,12 +76,12 @@ struct BlockPositions: Sendable {
     /// - Complexity: O(n).
     func allPositions() -> ContiguousArray<Double> {
         var positions = ContiguousArray<Double>(repeating: 0, count: count)
-        positions.withUnsafeMutableBufferPointer { positions in
-            tree.withUnsafeBufferPointer { tree in
+        unsafe positions.withUnsafeMutableBufferPointer { positions in
+            unsafe tree.withUnsafeBufferPointer { tree in
                 for index in 1..<tree.count {
                     // The prefix without its lowest bit, then this node: the widest node first.
                     let below = index - (index & -index)
-                    positions[index - 1] = (below > 0 ? positions[below - 1] : 0) + tree[index]
+                    unsafe positions[index - 1] = unsafe (below > 0 ? positions[below - 1] : 0) + tree[index]
                 }
             }
         }
@@ -120,12 +120,12 @@ struct BlockPositions: Sendable {
     /// - Complexity: O(log n).
     func lastBlock(below value: Double) -> (block: Int, position: Double) {
         var node = 0, sum = 0.0, step = topStep
-        tree.withUnsafeBufferPointer { tree in
+        unsafe tree.withUnsafeBufferPointer { tree in
             while step > 0 {
                 let next = node + step
-                if next < tree.count, sum + tree[next] < value {
+                if next < tree.count, unsafe sum + tree[next] < value {
                     node = next
-                    sum += tree[next]
+                    unsafe sum += tree[next]
                 }
                 step >>= 1
             }

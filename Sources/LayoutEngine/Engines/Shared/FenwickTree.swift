@@ -55,7 +55,7 @@ struct FenwickTree: Sendable {
     /// - Precondition: `0 ≤ rank <` the sum of every count, and no count is negative.
     /// - Complexity: O(log n).
     func slot(holding rank: Int) -> (slot: Int, before: Int) {
-        tree.withUnsafeBufferPointer { tree in
+        unsafe tree.withUnsafeBufferPointer { tree in
             // The descent's first step: the largest power of two not above the slot count.
             let slots = tree.count - 1
             var step = slots > 0 ? 1 << (Int.bitWidth - 1 - slots.leadingZeroBitCount) : 0
@@ -63,9 +63,9 @@ struct FenwickTree: Sendable {
             while step > 0 {
                 // `next` stays within the tree's count and `remaining` within `rank`: neither overflows.
                 let next = position &+ step
-                if next < tree.count && tree[next] <= remaining {
+                if unsafe next < tree.count && tree[next] <= remaining {
                     position = next
-                    remaining &-= tree[next]
+                    unsafe remaining &-= tree[next]
                 }
                 step >>= 1
             }

@@ -77,12 +77,15 @@ struct ItemLabels: Sendable {
     @inline(__always)
     func item(ofLabel label: Int32) -> Int {
         let group = self.group(label), block = group &>> Self.blockShift
-        let item = blockStarts.withUnsafeBufferPointer { Int($0[block]) } &+ group &- (block &<< Self.blockShift)
+        let item = unsafe blockStarts.withUnsafeBufferPointer { unsafe Int($0[block]) } &+ group &- (block &<< Self.blockShift)
         guard markCount > 0 else { return item }
-        return marks.withUnsafeBufferPointer { marks in
-            marks[block].withUnsafeBufferPointer { marks in
+        return unsafe marks.withUnsafeBufferPointer { marks in
+            unsafe marks[block].withUnsafeBufferPointer { marks in
                 var item = item
-                for mark in marks {
+                // The iterator by hand, as for-in desugars: `for unsafe mark in unsafe marks`
+                // crashes Swift 6.3.1's type checker here.
+                var iterator = unsafe marks.makeIterator()
+                while let mark = unsafe iterator.next() {
                     guard mark.label < label else { break }
                     item += mark.isInsertion ? 1 : -1
                 }
@@ -226,7 +229,7 @@ struct ItemLabels: Sendable {
 
     /// Where a mark labelled `label` is or goes in its block.
     private func markIndex(atOrAfter label: Int32, in block: Int) -> Int {
-        marks[block].withUnsafeBufferPointer { marks in partitionPoint(marks.count) { marks[$0].label >= label } }
+        unsafe marks[block].withUnsafeBufferPointer { marks in partitionPoint(marks.count) { unsafe marks[$0].label >= label } }
     }
 
     private func markIndex(of label: Int32, in block: Int) -> Int? {
@@ -240,8 +243,8 @@ struct ItemLabels: Sendable {
     }
 
     private mutating func moveStarts(after block: Int, by delta: Int32) {
-        blockStarts.withUnsafeMutableBufferPointer { starts in
-            for index in (block + 1)..<starts.count { starts[index] += delta }
+        unsafe blockStarts.withUnsafeMutableBufferPointer { starts in
+            for index in (block + 1)..<starts.count { unsafe starts[index] += delta }
         }
     }
 }

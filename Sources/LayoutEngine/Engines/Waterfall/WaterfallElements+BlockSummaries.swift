@@ -120,8 +120,12 @@ extension WaterfallElements {
         /// the first whose suffix minimum is at or past `high` (empty for NaN bounds).
         /// - Complexity: O(log b) for b blocks.
         func candidateBlocks(low: Double, high: Double) -> Range<Int> {
-            let first = reach.withUnsafeBufferPointer { reach in partitionPoint(reach.count) { reach[$0] > low } }
-            let end = nearFromHere.withUnsafeBufferPointer { starts in partitionPoint(starts.count) { starts[$0] >= high } }
+            let first = unsafe reach.withUnsafeBufferPointer { reach in
+                unsafe BlockSummarySearch.firstBlock(reachingPast: low, reach: reach, count: reach.count)
+            }
+            let end = unsafe nearFromHere.withUnsafeBufferPointer { near in
+                unsafe BlockSummarySearch.firstBlock(startingAtOrPast: high, nearFromHere: near, count: near.count)
+            }
             return first..<Swift.max(first, end)
         }
 

@@ -11,19 +11,21 @@ extension WaterfallElements {
         guard !candidates.isEmpty else { return 0 }
         var tested = 0
         var cursor = SectionCursor()
-        spans.withUnsafeBufferPointer { spans in
-            for block in candidates where blocks.far[block] > low {
+        unsafe spans.withUnsafeBufferPointer { spans in
+            unsafe blocks.far.withUnsafeBufferPointer { farthest in
+            unsafe BlockSummarySearch.forEachBlock(in: candidates, far: farthest, reachingPast: low) { block in
                 let first = block << BlockSummaries.shift
                 let end = Swift.min(first + BlockSummaries.size, spans.count)
                 tested += end - first
                 for ordinal in first..<end {
                     // Along the scroll first, from the span alone: `intersects` would refuse the
                     // element on the same comparisons.
-                    let span = spans[ordinal]
+                    let span = unsafe spans[ordinal]
                     guard span.along < high && low < span.farEdge else { continue }
                     let placement = cursor.placement(holding: ordinal, in: self)
                     if rect.intersects(frame(ofElementAt: ordinal, in: placement)) { result.append(ordinal) }
                 }
+            }
             }
         }
         return tested

@@ -59,8 +59,8 @@ struct WaterfallElements: ElementSource, Sendable {
     /// (an empty section shares its first ordinal with the next, and holds nothing).
     /// - Complexity: O(log s) for s sections.
     func section(holding ordinal: Int) -> Int {
-        sections.withUnsafeBufferPointer { sections in
-            partitionPoint(sections.count) { sections[$0].firstOrdinal > ordinal } - 1
+        unsafe sections.withUnsafeBufferPointer { sections in
+            partitionPoint(sections.count) { unsafe sections[$0].firstOrdinal > ordinal } - 1
         }
     }
 

@@ -96,24 +96,24 @@ extension WaterfallLayout {
         var ends = geometry.columnEnds, used = geometry.columnUsed
         (geometry.columnEnds, geometry.columnUsed) = ([], [])
         defer { (geometry.columnEnds, geometry.columnUsed) = (ends, used) }
-        ends.withUnsafeMutableBufferPointer { ends in
-            used.withUnsafeMutableBufferPointer { used in
+        unsafe ends.withUnsafeMutableBufferPointer { ends in
+            unsafe used.withUnsafeMutableBufferPointer { used in
                 for item in first..<Swift.max(first, itemCount) {
                     if untilCheckpoint == 0 {
-                        geometry.recordCheckpoint(ends: ends, used: used)
+                        unsafe geometry.recordCheckpoint(ends: ends, used: used)
                         untilCheckpoint = interval
                     }
                     untilCheckpoint -= 1
                     var shortest = 0
-                    for column in 1..<columns where ends[column] < ends[shortest] { shortest = column }
+                    for column in 1..<columns where unsafe ends[column] < ends[shortest] { shortest = column }
                     let itemSize = size(item)
-                    let along = ends[shortest] + (used[shortest] ? alongSpacing : 0)
+                    let along = unsafe ends[shortest] + (used[shortest] ? alongSpacing : 0)
                     // Its position across is its column's (`WaterfallSectionPlacement.laneStride`).
                     elements.append(.init(along: along, alongLength: axes.along(itemSize),
                                           acrossLength: Swift.min(axes.across(itemSize), columnWidth)),
                                     lane: UInt16(shortest))
-                    ends[shortest] = along + axes.along(itemSize)
-                    used[shortest] = true
+                    unsafe ends[shortest] = along + axes.along(itemSize)
+                    unsafe used[shortest] = true
                 }
             }
         }

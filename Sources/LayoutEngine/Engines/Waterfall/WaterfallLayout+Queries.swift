@@ -11,8 +11,8 @@ extension WaterfallLayout {
     public func layoutAttributesForElements(in rect: Rect) -> [LayoutAttributes] {
         // The elements are read in place, through a pointer to the stored property: read as a
         // value, they were copied (every array they hold retained, then released) once per query.
-        withUnsafeMutablePointer(to: &elements) { elements in
-            machinery.withOrdinals(in: rect, source: elements.pointee) { elements.pointee.attributes(ofAscending: $0) }
+        unsafe withUnsafeMutablePointer(to: &elements) { elements in
+            unsafe machinery.withOrdinals(in: rect, source: elements.pointee) { unsafe elements.pointee.attributes(ofAscending: $0) }
         }
     }
 

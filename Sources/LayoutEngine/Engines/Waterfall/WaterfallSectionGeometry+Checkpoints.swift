@@ -19,8 +19,8 @@ extension WaterfallSectionGeometry {
     /// the interval.
     /// - Complexity: O(c) for c columns, amortised.
     mutating func recordCheckpoint(ends: UnsafeMutableBufferPointer<Double>, used: UnsafeMutableBufferPointer<Bool>) {
-        checkpointEnds.append(contentsOf: ends)
-        checkpointUsed.append(contentsOf: used)
+        unsafe checkpointEnds.append(contentsOf: ends)
+        unsafe checkpointUsed.append(contentsOf: used)
     }
 
     /// Forgets every item from the last checkpoint at or before item `item` on (nothing when
