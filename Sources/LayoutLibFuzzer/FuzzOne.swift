@@ -9,9 +9,5 @@ import Workloads
 /// has no `main` of its own; the executable links and does nothing (see docs/fuzzing-libfuzzer.md).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let outcome = LayoutCase.run(bytes: UnsafeBufferPointer(start: data, count: size), registry: .builtIn)
-    if let (step, operation, failure) = outcome.failure {
-        fatalError("\(outcome.engine) at step \(step) (\(operation)): \(failure.check): \(failure.message)")
-    }
-    return 0
+    CaseTarget.testOneInput(data, size, registry: .builtIn)
 }

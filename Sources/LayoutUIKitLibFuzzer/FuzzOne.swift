@@ -9,9 +9,5 @@ import Workloads
 /// and the flow layout's engine bridge. A failing check traps, as in `layout-libfuzzer`.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let outcome = LayoutCase.run(bytes: UnsafeBufferPointer(start: data, count: size), registry: .uikitFlow)
-    if let (step, operation, failure) = outcome.failure {
-        fatalError("\(outcome.engine) at step \(step) (\(operation)): \(failure.check): \(failure.message)")
-    }
-    return 0
+    CaseTarget.testOneInput(data, size, registry: .uikitFlow)
 }
