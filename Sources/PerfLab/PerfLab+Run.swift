@@ -42,7 +42,9 @@ enum RunCommand {
         """
 
     static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
-        let list = try ArgumentList(arguments, command: "run", valueOptions: valueOptions, flagOptions: flagOptions)
+        // Under Valgrind (a counted run's child, `CountedRun`) the arguments are the parent's, from a file.
+        let list = try ArgumentList(CallgrindSession.current?.arguments ?? arguments, command: "run",
+                                    valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
         let suiteName = list.options["--suite"] ?? "standard"
@@ -58,7 +60,8 @@ enum RunCommand {
             throw LabError("run: this is a debug build, whose timings mean nothing; run 'swift run -c release perflab run', or pass --allow-debug")
         }
         let folder = try list.path("--results", expected: "a folder path") ?? "Results"
-        try TextFiles.checkFolder(folder, for: folder)
+        // A counted run's child writes its report into its own folder (`CallgrindSession.reportPath`).
+        if CallgrindSession.current == nil { try TextFiles.checkFolder(folder, for: folder) }
         let measurementName = list.options["--measure"] ?? "time"
         guard let measurement = Measurement(rawValue: measurementName) else {
             throw LabError("--measure: expected time or instructions, got '\(measurementName)'")
@@ -67,11 +70,8 @@ enum RunCommand {
         if measurement == .instructions {
             if list.flags.contains("--timing-only") { throw LabError("run: --timing-only does not go with --measure instructions") }
             guard let session = CallgrindSession.current else {
-                // Not yet under Callgrind: run this command again there, and end with its status.
-                let status = try CountedRun.run(valgrind: try CountedRun.check())
-                // The run under Callgrind printed its report, or its one error line: end as it did.
-                if status != 0 { exit(status) }
-                return
+                // Not yet under Callgrind: run this command there, then write the report it leaves.
+                return try writeCountedReport(list, folder: folder, registry: registry, output: &output)
             }
             counting = Sampler.CountedSampling(session: session)
         }
@@ -93,18 +93,52 @@ enum RunCommand {
             throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
         }
         terminal.clear()
-        var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
-        if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
-        if counting != nil { provenance.measurement = .instructions }
-        let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
-                            engines: BenchmarkEngine.traits(in: registry))
-        let stem = "\(folder)/\(suite.name)-\(report.provenance.timestamp)"
-        let written = try ReportFiles.write(report, stem: stem)
-        output.write(written.summary)
+        if let session = counting?.session {
+            // The parent writes the report's files, with what only it can read (`writeCountedReport`).
+            var provenance = ProvenanceProbe.current(durationSeconds: 0, readingSource: false)
+            provenance.measurement = .instructions
+            let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
+                                engines: BenchmarkEngine.traits(in: registry))
+            try TextFiles.writeAtomically(report.json(), to: session.reportPath, syncing: false)
+        } else {
+            var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
+            if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
+            let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
+                                engines: BenchmarkEngine.traits(in: registry))
+            try write(report, to: folder, output: &output)
+        }
         for stop in stopped {
             output.write("\ntime box: \(stop.engine) stopped at \(stop.items) items: its benchmarks there took "
                          + "\(Int(stop.seconds.rounded())) s, past the \(Int(timeBox?.inSeconds ?? 0)) s time box; nothing after them was run for it")
         }
+    }
+
+    /// A counted run's parent: runs the command under Callgrind (`CountedRun`) with the arguments
+    /// of `list` but the results folder, reads the report it leaves, adds what the run under
+    /// Valgrind cannot read (the toolchain and commit, which need `swift` and `git`; the whole
+    /// duration), and writes the report's files into `folder`. Ends the process with status 2
+    /// when the run did (it printed its one line).
+    private static func writeCountedReport(_ list: ArgumentList, folder: String, registry: EngineRegistry,
+                                           output: inout some OutputSink) throws(LabError) {
+        let valgrind = try CountedRun.check()
+        let started = ContinuousClock.now
+        let work = CountedRun.folder()
+        defer { try? FileManager.default.removeItem(atPath: work) }
+        let arguments = list.options.filter { $0.key != "--results" }.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
+            + list.flags.sorted()
+        guard let reportPath = try CountedRun.run(valgrind: valgrind, arguments: arguments, folder: work) else { exit(2) }
+        var report = try Report.load(path: reportPath, registry: registry)
+        report.provenance.toolchain = ProvenanceProbe.toolchain()
+        report.provenance.commit = ProvenanceProbe.commit()
+        report.provenance.durationSeconds = (ContinuousClock.now - started).inSeconds
+        try write(report, to: folder, output: &output)
+    }
+
+    /// Writes `report`'s files into `folder` and prints its summary and what was written.
+    private static func write(_ report: Report, to folder: String, output: inout some OutputSink) throws(LabError) {
+        let stem = "\(folder)/\(report.suite)-\(report.provenance.timestamp)"
+        let written = try ReportFiles.write(report, stem: stem)
+        output.write(written.summary)
         output.write("\nwrote \(stem).json, .md (summary), -full.md, .html and \(written.chartCount) charts in \(stem)-charts/\n")
     }
 }

@@ -61,23 +61,37 @@ enum CountedRun {
         return (major, minor)
     }
 
-    /// Runs this command again under Callgrind and returns its exit status; its output and errors
-    /// are this process's. Valgrind's own messages go to a log, shown when Valgrind itself fails.
+    /// Runs `perflab run` with `arguments` (the parent's, `--results` left out) under Callgrind.
+    /// Returns the path of the report the run wrote (in `folder`, which the caller removes), or
+    /// nil when the run ended with status 2 after printing its one error line.
+    ///
+    /// Counts must depend on the build and the input only, yet a process's instructions move by a
+    /// few with where its stack and heap start: the program's arguments and environment are copied
+    /// to the top of its stack, so their lengths shift every stack address (a `memcpy` of a
+    /// differently aligned buffer takes another path), and Callgrind's smoke A/A with `--results`
+    /// folders of two name lengths differed on 114 of 126 benchmarks by 2 to 48 instructions. So
+    /// the run under Valgrind starts the same way whatever the command line and the shell: its
+    /// arguments are `run` alone, the rest is read from a file (`CallgrindSession.File.arguments`);
+    /// its environment is fixed (`childEnvironment`); its folder's name has a fixed length (the
+    /// process identifier written with ten digits); and the results folder is not passed at all:
+    /// the run leaves its report as JSON in its folder and this process writes the report's files.
     /// - Throws: `LabError` when Valgrind cannot start or fails before the command does.
-    static func run(valgrind: String) throws(LabError) -> Int32 {
+    static func run(valgrind: String, arguments: [String], folder: String) throws(LabError) -> String? {
         guard let objcopy = executableOnPath("objcopy") ?? executableOnPath("llvm-objcopy") else {
             throw LabError("run: --measure instructions needs objcopy (binutils; or llvm-objcopy, which comes with the Swift "
                            + "toolchain) to hand Valgrind a copy of this build without debug information, which its reader rejects")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("perflab-counted-\(getpid())").path
+        let keep = ProcessInfo.processInfo.environment[CallgrindSession.keepVariable].flatMap { $0.isEmpty ? nil : $0 }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder + "/" + CallgrindSession.File.kept,
+                                                    withIntermediateDirectories: true)
         } catch {
             throw LabError("run: cannot create \(folder) for Callgrind's dumps")
         }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try TextFiles.writeAtomically(CallgrindSession.argumentsFileText(arguments), to: folder + "/" + CallgrindSession.File.arguments,
+                                      syncing: false)
         let original = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        let executable = folder + "/" + (original.split(separator: "/").last.map(String.init) ?? "perflab")
+        let executable = folder + "/perflab"
         let strip = Process()
         strip.executableURL = URL(fileURLWithPath: objcopy)
         strip.arguments = ["--strip-debug", original, executable]
@@ -90,14 +104,9 @@ enum CountedRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
         let log = folder + "/valgrind.log"
-        process.arguments = valgrindArguments(executable: executable, arguments: Array(CommandLine.arguments.dropFirst()),
-                                              dumps: folder + "/callgrind.out", log: log)
-        var environment = ProcessInfo.processInfo.environment
-        environment[CallgrindSession.outputVariable] = folder + "/callgrind.out"
-        environment[DeterministicHashing.variable] = "1"
-        environment[ProvenanceProbe.inheritedVariables.toolchain] = ProvenanceProbe.toolchain()
-        environment[ProvenanceProbe.inheritedVariables.commit] = ProvenanceProbe.commit()
-        process.environment = environment
+        process.arguments = valgrindArguments(executable: executable, arguments: ["run"],
+                                              dumps: folder + "/" + CallgrindSession.File.dumps, log: log)
+        process.environment = childEnvironment(folder: folder)
         do {
             try process.run()
         } catch {
@@ -111,7 +120,39 @@ enum CountedRun {
                 .split(separator: "\n").last { !$0.hasSuffix("== ") && !$0.isEmpty }.map(String.init) ?? "no log"
             throw LabError("run: the counted run under Valgrind failed (status \(status)): \(last)")
         }
-        return status
+        if let keep { try moveKeptDumps(from: folder + "/" + CallgrindSession.File.kept, to: keep) }
+        return status == 0 ? folder + "/" + CallgrindSession.File.report : nil
+    }
+
+    /// The counted run's folder: in the temporary folder, named with this process's identifier in
+    /// ten digits, so that its path, which the run under Valgrind sees, has one length.
+    static func folder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent(String(format: "perflab-counted-%010d", getpid())).path
+    }
+
+    /// The environment of the run under Valgrind: the same variables and values whoever starts it
+    /// from wherever (no `PWD`, `OLDPWD`, terminal or shell variables): the counted run's folder,
+    /// deterministic hashing, a fixed `PATH` for Valgrind's launcher script, and `LD_LIBRARY_PATH`
+    /// when this process has one (it may be what finds the Swift runtime).
+    static func childEnvironment(folder: String) -> [String: String] {
+        var environment = [CallgrindSession.folderVariable: folder, DeterministicHashing.variable: "1", "PATH": "/usr/bin:/bin"]
+        environment["LD_LIBRARY_PATH"] = ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]
+        return environment
+    }
+
+    /// Moves the dumps the run kept into `destination` (`LAYOUTLAB_CALLGRIND_KEEP`), replacing
+    /// dumps of an earlier run of the same names.
+    private static func moveKeptDumps(from kept: String, to destination: String) throws(LabError) {
+        do {
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: kept).sorted() {
+                try? FileManager.default.removeItem(atPath: destination + "/" + name)
+                try FileManager.default.moveItem(atPath: kept + "/" + name, toPath: destination + "/" + name)
+            }
+        } catch {
+            throw LabError("run: cannot move the kept Callgrind dumps into \(destination) (\(CallgrindSession.keepVariable)): "
+                           + "\(error.localizedDescription)")
+        }
     }
 
     /// The first line `executable --version` prints, or nil.

@@ -3,11 +3,13 @@ import Foundation
 /// Where a report's numbers come from: the machine, the toolchain, the commit, the memory the
 /// process reached. Read once per run, outside any measurement.
 enum ProvenanceProbe {
-    /// Everything a report records about where it was made, read now.
-    static func current(durationSeconds: Double) -> Report.Provenance {
+    /// Everything a report records about where it was made, read now. `readingSource` false
+    /// leaves the toolchain and the commit "unknown": a counted run under Valgrind, where starting
+    /// `swift` and `git` fails, leaves them to its parent (`CountedRun`).
+    static func current(durationSeconds: Double, readingSource: Bool = true) -> Report.Provenance {
         let info = ProcessInfo.processInfo
         return Report.Provenance(timestamp: Report.utcTimestamp(), buildConfiguration: BuildConfiguration.current,
-                                 toolchain: toolchain(), commit: commit(), operatingSystem: info.operatingSystemVersionString,
+                                 toolchain: readingSource ? toolchain() : "unknown", commit: readingSource ? commit() : "unknown", operatingSystem: info.operatingSystemVersionString,
                                  processors: info.activeProcessorCount, memoryBytes: Double(info.physicalMemory),
                                  peakResidentBytes: peakResidentBytes(), durationSeconds: durationSeconds,
                                  counting: countingDescription())
@@ -37,20 +39,14 @@ enum ProvenanceProbe {
         #endif
     }
 
-    /// What a counted run's parent read for the run under Valgrind (`CountedRun`), where
-    /// starting `git` and `swift` from the process fails: the toolchain, then the commit.
-    static let inheritedVariables = (toolchain: "LAYOUTLAB_TOOLCHAIN", commit: "LAYOUTLAB_COMMIT")
-
     /// The first line of `swift --version`, or "unknown".
     static func toolchain() -> String {
-        if let inherited = ProcessInfo.processInfo.environment[inheritedVariables.toolchain] { return inherited }
         return firstLine(of: ["swift", "--version"]) ?? "unknown"
     }
 
     /// The commit checked out (`git rev-parse HEAD`), with "+dirty" when the tree has changes,
     /// or "unknown" outside a git checkout.
     static func commit() -> String {
-        if let inherited = ProcessInfo.processInfo.environment[inheritedVariables.commit] { return inherited }
         guard let head = firstLine(of: ["git", "rev-parse", "HEAD"]) else { return "unknown" }
         let dirty = firstLine(of: ["git", "status", "--porcelain", "--untracked-files=no"]) != nil
         return dirty ? head + "+dirty" : head
