@@ -15,9 +15,14 @@ struct BenchmarkContext {
     /// from one run per side, not from every run.
     var countsOperations = true
 
-    /// `count()` when the run counts, nil in a timing-only run.
+    /// The counting pass `count()`, nil in a timing-only run. In a timed run it runs twice and the
+    /// second is kept (`OperationCounters.rehearsed`: the runtime's lazily filled caches warm
+    /// whatever ran before); in a counted run once, since the counted calls have just run the same
+    /// operations in this process, and under Valgrind a rehearsal costs several times what it
+    /// costs natively (the counters of the two kinds of run are equal: docs/perflab-counted.md).
     func counted<T>(_ count: () -> T) -> T? {
-        countsOperations ? count() : nil
+        guard countsOperations else { return nil }
+        return sampler.counting == nil ? OperationCounters.rehearsed { _ in count() } : count()
     }
 
     /// A collection view and its layout for `scenario`, unprepared. Keep the view alive while the
@@ -40,15 +45,14 @@ struct BenchmarkContext {
 }
 
 extension BenchmarkContext {
-    /// Plays `workload` twice more, untimed, each on a fresh prepared layout of `scenario`, and
-    /// counts every step's allocations and instructions (not the steps' preparation) in the second
-    /// (`OperationCounters.rehearsed`).
-    /// - Complexity: O(s) steps of the workload, plus two prepares.
+    /// Plays `workload` again, untimed, on a fresh prepared layout of `scenario`, and counts every
+    /// step's allocations and instructions (not the steps' preparation): a counting pass (`counted`,
+    /// rehearsed in a timed run).
+    /// - Complexity: O(s) steps of the workload, plus a prepare (two in a timed run).
     /// Nil in a timing-only run.
     func countSteps(of workload: Workload, scenario: Scenario, query: any QueryStrategy = BinarySearchQuery(),
                     invalidation: any InvalidationStrategy = IncrementalInvalidation()) -> OperationCounters? {
-        guard countsOperations else { return nil }
-        return OperationCounters.rehearsed { _ in
+        counted {
             let (view, _) = prepared(scenario, query: query, invalidation: invalidation)
             var player = WorkloadPlayer(workload, view: view)
             var counts = OperationCounters.zero

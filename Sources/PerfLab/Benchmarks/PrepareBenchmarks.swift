@@ -19,15 +19,13 @@ struct PrepareBenchmarks {
         let samples = context.sampler.measure(sameEveryCall: true, setUp: { context.make(scenario) }) { made in
             made.view.layoutIfNeeded()
         }
-        // The counters come from one more prepare, untimed (after a rehearsal): the bytes it holds,
+        // The counters come from one more prepare, untimed (a counting pass): the bytes it holds,
         // the elements it computed, its allocations and instructions.
         let counted = context.counted {
-            OperationCounters.rehearsed { _ in
-                let counted = context.make(scenario)
-                let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
-                defer { withExtendedLifetime(counted.view) {} }
-                return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
-            }
+            let counted = context.make(scenario)
+            let counts = OperationCounters.counting { counted.view.layoutIfNeeded() }
+            defer { withExtendedLifetime(counted.view) {} }
+            return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
         }
         return BenchmarkResult(name: "prepare", engine: engine.name, strategy: nil, items: items, samples: samples,
                                counters: counted.map { _, bytes, computed in

@@ -28,8 +28,7 @@ struct QueryBenchmarks {
             }
             // The counters come from a fixed, seeded set of queries, not from the timed ones, whose
             // number depends on the clock: so they compare exactly between runs.
-            // The same queries twice, the second counted (`OperationCounters.rehearsed`).
-            let counted = context.counted { OperationCounters.rehearsed { _ in
+            let counted = context.counted {
                 var counting = SeededGenerator(seed: context.seed)
                 let before = layout.counters
                 var returned = 0
@@ -37,7 +36,7 @@ struct QueryBenchmarks {
                     for _ in 0..<Self.countedQueries { returned += layout.layoutAttributesForElements(in: randomScreen(&counting)).count }
                 }
                 return (counts, returned, layout.counters.elementsExamined - before.elementsExamined)
-            } }
+            }
             withExtendedLifetime(view) {}
             let queries = Double(Self.countedQueries)
             return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,

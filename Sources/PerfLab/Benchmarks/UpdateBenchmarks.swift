@@ -152,8 +152,7 @@ struct UpdateBenchmarks {
             }
             // The counters come from a fixed number of operations on a fresh layout, drawn from the
             // same seed, not from the timed ones, whose number depends on the clock.
-            // Rehearsed once on another fresh layout, so that the counted pass finds the runtime warm.
-            let counted = context.counted { OperationCounters.rehearsed { _ in
+            let counted = context.counted {
                 let (countedView, counted) = context.prepared(scenario, invalidation: invalidation)
                 var counting = SeededGenerator(seed: context.seed)
                 let before = counted.counters
@@ -166,7 +165,7 @@ struct UpdateBenchmarks {
                     }
                 }
                 return (counts, before, counted.counters)
-            } }
+            }
             let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
             return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
                                    counters: counted.map { _, before, after in
