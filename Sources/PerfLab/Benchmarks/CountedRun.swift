@@ -73,7 +73,9 @@ enum CountedRun {
     /// the run under Valgrind starts the same way whatever the command line and the shell: its
     /// arguments are `run` alone, the rest is read from a file (`CallgrindSession.File.arguments`);
     /// its environment is fixed (`childEnvironment`); its folder's name has a fixed length (the
-    /// process identifier written with ten digits); and the results folder is not passed at all:
+    /// process identifier written with ten digits) and is its working folder (a smoke A/A whose
+    /// runs started in two working folders differed by up to 24 instructions on 83 benchmarks);
+    /// and the results folder is not passed at all:
     /// the run leaves its report as JSON in its folder and this process writes the report's files.
     /// - Throws: `LabError` when Valgrind cannot start or fails before the command does.
     static func run(valgrind: String, arguments: [String], folder: String) throws(LabError) -> String? {
@@ -107,6 +109,7 @@ enum CountedRun {
         process.arguments = valgrindArguments(executable: executable, arguments: ["run"],
                                               dumps: folder + "/" + CallgrindSession.File.dumps, log: log)
         process.environment = childEnvironment(folder: folder)
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
         do {
             try process.run()
         } catch {
