@@ -161,17 +161,17 @@ import Testing
             ChartFixtures.result("floor/write-attributes", nil, nil, 1_000, p50: 5),
             ChartFixtures.result("floor/write-attributes", nil, nil, 10_000, p50: 50),
             ChartFixtures.result("prepare", "flow", nil, 1_000, p50: 10), ChartFixtures.result("prepare", "flow", nil, 10_000, p50: 100),
-            ChartFixtures.result("prepare", "calendar", nil, 1_000, p50: 1_000),
-            ChartFixtures.result("prepare", "calendar", nil, 10_000, p50: 9_000),
+            ChartFixtures.result("prepare", "column-flow", nil, 1_000, p50: 1_000),
+            ChartFixtures.result("prepare", "column-flow", nil, 10_000, p50: 9_000),
             ChartFixtures.result("scroll/jumps", "flow", "binary", 1_000, p50: 1_000),
             ChartFixtures.result("scroll/jumps", "flow", "binary", 10_000, p50: 1_100),
         ])
         let charts = Dictionary(uniqueKeysWithValues: report.logLogCharts().map { ($0.fileName, $0.chart) })
-        let flow = charts["prepare-flow.svg"], calendar = charts["prepare-calendar.svg"]
-        #expect(flow?.isSmallMultiple == true && calendar?.isSmallMultiple == true)
-        #expect(flow?.sharedYValues == [10, 27_000] && calendar?.sharedYValues == [10, 27_000], "fastest p50 to slowest p99")
+        let flow = charts["prepare-flow.svg"], columns = charts["prepare-column-flow.svg"]
+        #expect(flow?.isSmallMultiple == true && columns?.isSmallMultiple == true)
+        #expect(flow?.sharedYValues == [10, 27_000] && columns?.sharedYValues == [10, 27_000], "fastest p50 to slowest p99")
         #expect(flow?.references == [.init(label: "target: 2× memory-write floor", curve: [.init(x: 1_000, y: 10), .init(x: 10_000, y: 100)])])
-        #expect(calendar?.references.isEmpty == true, "the floor target does not judge the calendar")
+        #expect(columns?.references.isEmpty == true, "the floor target does not judge a closed form")
         #expect(charts["scroll-jumps-flow.svg"]?.references.map(\.label)
                 == ["target p99 5 µs per frame", "frame budget 8.33ms", "frame budget 16.67ms"])
         #expect(charts["floor-write-attributes.svg"]?.isSmallMultiple == false)

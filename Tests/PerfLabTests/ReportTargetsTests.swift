@@ -235,3 +235,96 @@ extension ReportTargetsTests {
         #expect(try Self.row(report(incremental: 6_000_000), "honest (waterfall", "waterfall").status == .pass)
     }
 }
+
+extension ReportTargetsTests {
+    /// The calendar reads every event from its data source and sorts each day, so its honest row
+    /// adds the event-sort floor to the write and delegate floors: 3 + 7 + 20 = 30 ms. A prepare
+    /// of 50 ms is 1.67× that (a pass, margin 2 / (50 / 30) = 1.2); 66 ms is 2.2× (a miss, margin
+    /// 2 / 2.2). The issue's row, against the write floor alone, misses at 16.7× either way.
+    @Test func theHonestCalendarRowAddsTheSortFloor() throws {
+        func report(prepare: Double) -> Report {
+            Self.report([
+                Self.result("floor/write-attributes", nil, nil, Self.million, p50: 3_000_000),
+                Self.result("floor/delegate-sizes", "calendar", nil, Self.million, p50: 7_000_000),
+                Self.result("floor/sort-events", "calendar", nil, Self.million, p50: 20_000_000),
+                Self.result("prepare", "calendar", nil, Self.million, p50: prepare, counters: [(name: .bytesPerElement, value: 31.5)]),
+            ])
+        }
+        let passing = report(prepare: 50_000_000)
+        let issue = try Self.row(passing, "full prepare ≤ 2× memory-write floor", "calendar")
+        #expect(issue.status == .miss)
+        #expect(issue.measured == "16.7×")
+        let honest = try Self.row(passing, "honest: per-item prepare that sorts its days", "calendar")
+        #expect(honest.status == .pass)
+        #expect(honest.measured == "1.67×")
+        #expect(honest.margin.map { abs($0 - 1.2) < 1e-9 } == true)
+        #expect(honest.basis == .timed)
+        #expect(honest.note == "prepare 50.00 ms, floors 3.00 ms + 7.00 ms + 20.00 ms")
+        #expect(!passing.performanceTargets().contains { $0.target.hasPrefix("honest: per-item prepare ≤") && $0.engine == "calendar" },
+                "one honest prepare row: the one with the sort")
+        let missing = try Self.row(report(prepare: 66_000_000), "honest: per-item prepare that sorts its days", "calendar")
+        #expect(missing.status == .miss)
+        #expect(missing.margin.map { abs($0 - 2 / 2.2) < 1e-9 } == true)
+        // Without the sort floor in the run the row is not judged against the other two.
+        let withoutSort = Self.report([
+            Self.result("floor/write-attributes", nil, nil, Self.million, p50: 3_000_000),
+            Self.result("floor/delegate-sizes", "calendar", nil, Self.million, p50: 7_000_000),
+            Self.result("prepare", "calendar", nil, Self.million, p50: 50_000_000, counters: [(name: .bytesPerElement, value: 31.5)]),
+        ])
+        #expect(try Self.row(withoutSort, "honest: per-item prepare that sorts its days", "calendar").status == .notMeasured)
+    }
+
+    /// Which verdict is which: the flow's batch of 10, full 30,000,000 over incremental 250,000 =
+    /// 120× (a pass of 100×), is `timed` in a timed report and `counted` (instructions, with a note
+    /// that says so) in a counted one; the memory row reads a counter in both and keeps its note.
+    @Test func eachRowSaysWhetherItsVerdictIsTimedCountedOrACounter() throws {
+        var report = Self.report([
+            Self.result("prepare", "flow", nil, Self.million, p50: 1, counters: [(name: .bytesPerElement, value: 30)]),
+            Self.result("batch10", "flow", "full", Self.million, p50: 30_000_000, counters: [(name: .recomputedPerInvalidation, value: 1_000_000)]),
+            Self.result("batch10", "flow", "incremental", Self.million, p50: 250_000),
+        ])
+        let timed = try Self.row(report, "random batch of 10", "flow")
+        #expect(timed.status == .pass)
+        #expect(timed.measured == "120×")
+        #expect(timed.basis == .timed)
+        #expect(timed.note.hasPrefix("full "))
+        #expect(try Self.row(report, "memory held", "flow").basis == .counter)
+        #expect(report.targetsMarkdown().contains("| pass | timed |"))
+        #expect(report.summaryMarkdown(fullFileName: "run-full.md").contains("Verdicts timed"))
+        report.provenance.measurement = .instructions
+        let counted = try Self.row(report, "random batch of 10", "flow")
+        #expect(counted.status == .pass)
+        #expect(counted.measured == "120×")
+        #expect(counted.basis == .counted)
+        #expect(counted.note == "counted: instructions per operation, a verdict that does not move with the machine")
+        let memory = try Self.row(report, "memory held", "flow")
+        #expect(memory.basis == .counter)
+        #expect(memory.note == "", "a counter's row keeps its own note")
+        #expect(report.targetsMarkdown().contains("| pass | counted |"))
+        #expect(report.summaryMarkdown(fullFileName: "run-full.md").contains("Verdicts counted"))
+        #expect(report.summaryMarkdown(fullFileName: "run-full.md").contains("| 120× | ≥ 100× | 1.20× | counted |"))
+    }
+}
+
+
+extension ReportTargetsTests {
+    /// A run filtered to one family (`--filter "batch10 flow"`) still judges that family's row: the
+    /// engine is known to the registry. 311,153,717 instructions over 472,641 is 658× (at least
+    /// 100×: a pass); a name the registry does not know as an engine (`flow-self-sizing`, a
+    /// family's own) gets no rows of its own.
+    @Test func aRunOfOneFamilyJudgesItsRow() throws {
+        var report = Self.report([
+            Self.result("batch10", "flow", "full", Self.million, p50: 311_153_717,
+                        counters: [(name: .recomputedPerInvalidation, value: 1_000_000)]),
+            Self.result("batch10", "flow", "incremental", Self.million, p50: 472_641),
+            Self.result("self-size/one-near-top", "flow-self-sizing", "incremental", Self.million, p50: 1),
+        ])
+        report.provenance.measurement = .instructions
+        let batch = try Self.row(report, "random batch of 10", "flow")
+        #expect(batch.status == .pass)
+        #expect(batch.measured == "658×")
+        #expect(batch.basis == .counted)
+        #expect(try Self.row(report, "memory held", "flow").status == .notMeasured, "no prepare in this run")
+        #expect(!report.performanceTargets().contains { $0.engine == "flow-self-sizing" && $0.target.hasPrefix("memory held") })
+    }
+}

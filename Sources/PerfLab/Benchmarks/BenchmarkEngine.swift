@@ -21,6 +21,8 @@ struct BenchmarkEngine: Sendable {
         var storesFrames = false
         /// Whether it asks the delegate for every item's size (the delegate-size floor applies).
         var asksDelegateForSizes = false
+        /// Whether its prepare sorts each day's events (the event-sort floor applies).
+        var sortsEventsByDay = false
         /// For a seed-faithful sample, the benchmark of the engine it is the original of; nil for an
         /// engine of the product, which the targets judge.
         var sampleOf: String?
@@ -57,7 +59,8 @@ struct BenchmarkEngine: Sendable {
                 return BenchmarkEngine(
                     traits: Traits(name: benchmark.name, catalogueName: engine.name, usesStrategies: engine.usesStrategies,
                                    measuresEveryFamily: benchmark.measuresEveryFamily, storesFrames: benchmark.storesFrames,
-                                   asksDelegateForSizes: benchmark.asksDelegateForSizes, sampleOf: original,
+                                   asksDelegateForSizes: benchmark.asksDelegateForSizes,
+                                   sortsEventsByDay: benchmark.sortsEventsByDay, sampleOf: original,
                                    changeMovesEveryLaterItem: engine.changeMovesEveryLaterItem, families: benchmark.families),
                     makeScenario: benchmark.scenario)
             }

@@ -105,6 +105,9 @@ struct Suite {
             for delegating in DelegateSizeFloor.engines(in: engines) where selected("floor/delegate-sizes", delegating.name) {
                 if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
+            for sorting in EventSortFloor.engines(in: engines) where selected("floor/sort-events", sorting.name) {
+                if let floor = EventSortFloor(context: context).run(sorting, items: items) { results.append(floor) }
+            }
             for engine in engines {
                 if selected("prepare", engine.name) { results += timed(engine.name) { [prepare.run(engine, items: items)] } }
                 if selected("query/screen", engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }

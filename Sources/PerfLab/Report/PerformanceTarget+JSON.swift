@@ -2,7 +2,7 @@ import LabSupport
 import Workloads
 
 /// A target row in a report of schema version 3 (docs/perflab.md, "Report schema"): every field
-/// of `PerformanceTarget`, numbers as numbers (`null` where the row has none; an infinite margin,
+/// of `PerformanceTarget` (`judgedBy`, its basis, optional: absent before session 15's reports), numbers as numbers (`null` where the row has none; an infinite margin,
 /// nothing stored to measure against, as `null` too, with `measured` saying why).
 extension PerformanceTarget {
     var json: JSONOutput {
@@ -12,6 +12,7 @@ extension PerformanceTarget {
             ("status", .string(status.rawValue)), ("measured", .string(measured)), ("required", .string(required)),
             ("value", number(value)), ("limit", number(limit)), ("bound", bound.map { .string($0.rawValue) } ?? .null),
             ("margin", margin.map { $0.isFinite ? .number($0) : .string("infinity") } ?? .null), ("note", .string(note)),
+            ("judgedBy", basis.map { .string($0.rawValue) } ?? .null),
         ])
     }
 
@@ -20,7 +21,7 @@ extension PerformanceTarget {
     static func decode(_ node: JSONNode, path: String) throws(JSONError) -> PerformanceTarget {
         let object = try node.objectReader(path: path)
         try object.rejectUnknownKeys(allowed: ["target", "engine", "items", "statedItems", "status", "measured", "required",
-                                               "value", "limit", "bound", "margin", "note"])
+                                               "value", "limit", "bound", "margin", "note", "judgedBy"])
         func member(_ key: String) -> String { JSONPath.member(key, of: path) }
         func string(_ key: String) throws(JSONError) -> String { try object.require(key).string(path: member(key)) }
         func optionalNumber(_ key: String) throws(JSONError) -> Double? {
@@ -54,11 +55,25 @@ extension PerformanceTarget {
             margin = .infinity
         default: margin = try marginNode.double(path: member("margin"))
         }
+        // Optional: reports written before it existed have no `judgedBy`.
+        var basis: Basis?
+        if let basisNode = object.optional("judgedBy"), !Self.isNull(basisNode) {
+            guard let known = Basis(rawValue: try basisNode.string(path: member("judgedBy"))) else {
+                throw basisNode.error(.invalidValue, expected: "one of " + Basis.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+                                          + " or null", path: member("judgedBy"))
+            }
+            basis = known
+        }
         return PerformanceTarget(target: try string("target"), engine: try string("engine"),
                                  items: try object.require("items").int(path: member("items")),
                                  statedItems: try object.require("statedItems").int(path: member("statedItems")),
                                  measured: try string("measured"), required: try string("required"),
                                  value: try optionalNumber("value"), limit: try optionalNumber("limit"), bound: bound,
-                                 margin: margin, status: status, note: try string("note"))
+                                 margin: margin, status: status, note: try string("note"), basis: basis)
+    }
+
+    private static func isNull(_ node: JSONNode) -> Bool {
+        if case .null = node.value { return true }
+        return false
     }
 }

@@ -27,6 +27,17 @@ struct PerformanceTarget: Hashable, Sendable {
         case atLeast = "at least"
     }
 
+    /// What a row's figure is, and so what its verdict does and does not move with.
+    enum Basis: String, Sendable, CaseIterable {
+        /// Medians of time (or their ratio) in this run: they move with the machine and its load.
+        case timed
+        /// Instructions per operation (or their ratio), counted by Callgrind in a counted run
+        /// (`--measure instructions`): the same on every run of one build.
+        case counted
+        /// An exact counter (bytes held, layout passes): the same in a timed or a counted run.
+        case counter
+    }
+
     /// The target as the issue states it, e.g. `full prepare ≤ 2× memory-write floor`.
     var target: String
     var engine: String
@@ -47,6 +58,10 @@ struct PerformanceTarget: Hashable, Sendable {
     var status: Status
     /// What the row needs to be read right: the answer size, the worst trace, the curve.
     var note: String
+    /// What the figure is, for a row that has one (`Report.performanceTargets()` sets it from the
+    /// run's measurement unless the row reads a counter); nil for a row without a figure, and
+    /// in a report written before the field existed.
+    var basis: Basis? = nil
 
     /// The row for a measured value against a ceiling: passes when `value ≤ limit`.
     static func ceiling(_ target: String, engine: String, items: Int, value: Double, limit: Double,

@@ -6,16 +6,17 @@ extension Report {
     func targetsHTML() -> String {
         let rows = targetsByMargin.filter { $0.status != .notMeasured }
         guard !rows.isEmpty else { return "" }
-        var page = "\n<h2 id=\"targets\">Targets, worst first</h2>\n<p>Medians unless stated; margin 1 or more passes "
+        var page = "\n<h2 id=\"targets\">Targets, worst first</h2>\n<p>\(Self.e(verdictsLine)) Margin 1 or more passes "
             + "(0.25 is four times short); a figure measured below the target's size is shown, not judged "
             + "(docs/performance-targets.md).</p>\n<table>\n"
             + "<thead><tr><th>result</th><th>target</th><th>engine</th><th class=\"n\">items</th><th class=\"n\">measured</th>"
-            + "<th class=\"n\">target</th><th class=\"n\">margin</th><th>note</th></tr></thead>\n<tbody>\n"
+            + "<th class=\"n\">target</th><th class=\"n\">margin</th><th>judged by</th><th>note</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let style = row.status == .pass ? "pass" : row.status == .miss ? "miss" : "na"
             page += "<tr><td class=\"\(style)\">\(Self.e(row.status.rawValue))</td><td>\(Self.e(row.target))</td><td>\(Self.e(row.engine))</td>"
                 + "<td class=\"n\">\(row.items)</td><td class=\"n\">\(Self.e(row.measured))</td><td class=\"n\">\(Self.e(row.required))</td>"
-                + "<td class=\"n\">\(Self.e(row.margin.map(Self.margin) ?? "—"))</td><td>\(Self.e(row.note))</td></tr>\n"
+                + "<td class=\"n\">\(Self.e(row.margin.map(Self.margin) ?? "—"))</td><td>\(Self.e(row.basis?.rawValue ?? "—"))</td>"
+                + "<td>\(Self.e(row.note))</td></tr>\n"
         }
         return page + "</tbody>\n</table>\n"
     }

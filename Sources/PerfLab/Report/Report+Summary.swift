@@ -51,12 +51,12 @@ extension Report {
         }
         let rows = targetsByMargin.filter { $0.status != .notMeasured }
         if !rows.isEmpty {
-            var table = "\n## Targets, worst first\n\nMargin 1 or more passes (0.25 is four times short); medians unless stated; "
+            var table = "\n## Targets, worst first\n\n\(verdictsLine) Margin 1 or more passes (0.25 is four times short); "
                 + "why each miss happens: docs/performance-targets.md.\n\n"
-                + "| result | target | engine | items | measured | target | margin |\n|---|---|---|---:|---:|---:|---:|\n"
+                + "| result | target | engine | items | measured | target | margin | judged by |\n|---|---|---|---:|---:|---:|---:|---|\n"
             table += Self.rowsWithin(limit - text.count - table.count, rows.map { row in
                 "| \(Self.statusCell(row.status)) | \(row.target) | \(row.engine) | \(row.items) | \(row.measured) | \(row.required) | "
-                    + "\(row.margin.map(Self.margin) ?? "—") |\n"
+                    + "\(row.margin.map(Self.margin) ?? "—") | \(row.basis?.rawValue ?? "—") |\n"
             })
             text += table
         }

@@ -15,8 +15,14 @@ public struct EngineBenchmark: Sendable {
     /// stores none, and by default.
     public var storesFrames = false
     /// Whether the layout asks the collection view's delegate for every item's size, as UIKit's
-    /// flow layout does: the report then sets the delegate-size floor beside the write floor.
+    /// flow layout does (a calendar: every item's event, which gives its size): the report then
+    /// sets the delegate-size floor beside the write floor.
     public var asksDelegateForSizes = false
+    /// Whether its full prepare sorts each day's events into the calendar's order, as the week
+    /// calendar does: the perf suite then measures that sort alone on the same events
+    /// (`floor/sort-events`), and the report adds it to the floors its honest prepare row reads
+    /// against (docs/performance-targets.md).
+    public var sortsEventsByDay = false
     /// The families the suite measures on this benchmark beyond the common ones: the self-sizing
     /// ones need an engine that reads `estimatedItemSize` and lets cells size themselves, the
     /// middle insert one whose insert should cost the same at any item count. None by default.
@@ -64,6 +70,13 @@ public struct EngineBenchmark: Sendable {
             return Scenario(engine: engine, container: .init(width: screen.width, height: screen.height), layout: settings,
                             sections: [section])
         }
+    }
+
+    /// This benchmark, marked as sorting each day's events in its prepare (`sortsEventsByDay`).
+    public func sortingEventsByDay() -> EngineBenchmark {
+        var copy = self
+        copy.sortsEventsByDay = true
+        return copy
     }
 
     /// The families a benchmark may serve beyond the common ones (`families`).

@@ -28,7 +28,7 @@ import TestProcesses
         #expect(reports[0].benchmarks.map(\.key) == reports[1].benchmarks.map(\.key))
         // Every family of the quick suite ran, so no counter is left out of the comparison.
         let families = Set(reports[0].benchmarks.map { $0.name.hasPrefix("scroll/") ? "scroll/" : $0.name })
-        #expect(families == ["floor/write-attributes", "floor/delegate-sizes", "prepare", "query/screen", "scroll/", "append100",
+        #expect(families == ["floor/write-attributes", "floor/delegate-sizes", "floor/sort-events", "prepare", "query/screen", "scroll/", "append100",
                              "batch10", "rotation", "resize/split-view", "self-size/one-near-top", "self-size/scroll",
                              "insert/middle", "diff"])
         var allocations = 0

@@ -60,3 +60,27 @@ import Workloads
         #expect(throws: JSONError.self) { try Report.decode(JSONParser.parse(json), registry: .builtIn) }
     }
 }
+
+extension ReportSchemaTests {
+    /// `judgedBy` (a row's basis) is recorded; a report written before it existed has none and is
+    /// read all the same; a basis this perflab does not know is refused with its path.
+    @Test func aTargetsBasisIsRecordedAndOptional() throws {
+        let report = try Report.load(path: Self.versionTwo, registry: .builtIn)
+        let json = report.json()
+        #expect(json.contains("\"judgedBy\": \"timed\""))
+        #expect(json.contains("\"judgedBy\": \"counter\""), "the memory rows")
+        let withoutBasis = json.replacingOccurrences(of: "\"judgedBy\": \"timed\"", with: "\"judgedBy\": null")
+            .replacingOccurrences(of: ", \"judgedBy\": \"counter\"", with: "")
+            .replacingOccurrences(of: ",\n      \"judgedBy\": \"counter\"", with: "")
+        let older = try #require(try Report.decode(JSONParser.parse(withoutBasis), registry: .builtIn).recordedTargets)
+        #expect(older.allSatisfy { $0.basis == nil || $0.basis == .counter })
+        #expect(older.contains { $0.basis == nil })
+        let unknown = json.replacingOccurrences(of: "\"judgedBy\": \"timed\"", with: "\"judgedBy\": \"guessed\"")
+        do {
+            _ = try Report.decode(JSONParser.parse(unknown), registry: .builtIn)
+            Issue.record("an unknown basis was read")
+        } catch {
+            #expect("\(error)".contains("judgedBy"), "names the key: \(error)")
+        }
+    }
+}

@@ -1,49 +1,94 @@
 extension CalendarWeekLayout {
     /// Lays out every element again: every event read, placed in its day, and each day sorted.
+    /// The events are read into one array in index-path order, moved by a counting sort into
+    /// their days' ranges of a second (so each day keeps index-path order), and each day's range
+    /// is copied into its bucket, which sorts it.
     /// - Complexity: O(D + n log b) for D days, n events and b events a day.
     func rebuild(counts: SectionCounts, metrics: CalendarMetrics) {
         let total = counts.itemCounts.reduce(0, +)
-        var placed = ContiguousArray<CalendarDayBucket.Event>()
-        var dayOfPlaced = ContiguousArray<Int32>()
-        placed.reserveCapacity(total)
-        dayOfPlaced.reserveCapacity(total)
+        var placed: ContiguousArray<CalendarDayBucket.Event>
+        let dayOfPlaced: ContiguousArray<Int32>
+        if let source = collectionView as? any CalendarLayoutDataSource {
+            (placed, dayOfPlaced) = Self.readEvents(fromDataSource: source, counts: counts, total: total, metrics: metrics)
+        } else {
+            (placed, dayOfPlaced) = Self.readEvents(from: PlaceholderEvents(), counts: counts, total: total, metrics: metrics)
+        }
         var labels: [ItemLabels] = []
         labels.reserveCapacity(counts.numberOfSections)
-        let source = collectionView as? any CalendarLayoutDataSource
-        for (section, count) in counts.itemCounts.enumerated() {
-            let first = dayOfPlaced.count
-            for item in 0..<count {
-                let event = source?.event(at: IndexPath(item: item, section: section)) ?? Self.placeholderEvent(item)
-                let span = metrics.span(of: event)
-                placed.append(.init(top: span.top, height: span.height, section: Int32(section), label: 0))
-                dayOfPlaced.append(Int32(metrics.day(of: event)))
+        unsafe placed.withUnsafeMutableBufferPointer { placed in
+            var first = 0
+            for count in counts.itemCounts {
+                let sectionLabels = ItemLabels(values: dayOfPlaced[first..<(first + count)])
+                for item in 0..<count { unsafe placed[first + item].label = sectionLabels.baseLabel(ofItem: item) }
+                labels.append(sectionLabels)
+                first += count
             }
-            let sectionLabels = ItemLabels(values: dayOfPlaced[first...])
-            for item in 0..<count { placed[first + item].label = sectionLabels.baseLabel(ofItem: item) }
-            labels.append(sectionLabels)
         }
         // A counting sort by day keeps each day's events in index-path order; each day then sorts
         // its own few by top.
-        var sizes = ContiguousArray(repeating: 0, count: metrics.dayCount)
-        for day in dayOfPlaced { sizes[Int(day)] += 1 }
-        var byDay = ContiguousArray<ContiguousArray<CalendarDayBucket.Event>>()
-        byDay.reserveCapacity(metrics.dayCount)
-        for size in sizes {
-            var events = ContiguousArray<CalendarDayBucket.Event>()
-            events.reserveCapacity(size)
-            byDay.append(events)
+        var dayStarts = ContiguousArray(repeating: 0, count: metrics.dayCount + 1)
+        for day in dayOfPlaced { dayStarts[Int(day) + 1] += 1 }
+        for day in 0..<metrics.dayCount { dayStarts[day + 1] += dayStarts[day] }
+        let byDay = unsafe ContiguousArray<CalendarDayBucket.Event>(unsafeUninitializedCapacity: total) { byDay, initialized in
+            var next = dayStarts
+            unsafe next.withUnsafeMutableBufferPointer { next in
+                unsafe placed.withUnsafeBufferPointer { placed in
+                    unsafe dayOfPlaced.withUnsafeBufferPointer { days in
+                        for index in 0..<total {
+                            let day = Int(unsafe days[index])
+                            unsafe (byDay.baseAddress! + next[day]).initialize(to: placed[index])
+                            unsafe next[day] += 1
+                        }
+                    }
+                }
+            }
+            initialized = total
         }
-        for (event, day) in zip(placed, dayOfPlaced) { byDay[Int(day)].append(event) }
-        // Each day's events handed over, not shared: a shared array would be copied by the sort.
         var buckets = ContiguousArray<CalendarDayBucket>()
-        buckets.reserveCapacity(byDay.count)
-        for day in byDay.indices {
-            var events = ContiguousArray<CalendarDayBucket.Event>()
-            swap(&events, &byDay[day])
-            buckets.append(CalendarDayBucket(sorting: events))
+        buckets.reserveCapacity(metrics.dayCount)
+        unsafe byDay.withUnsafeBufferPointer { byDay in
+            for day in 0..<metrics.dayCount {
+                let events = unsafe ContiguousArray(UnsafeBufferPointer(rebasing: byDay[dayStarts[day]..<dayStarts[day + 1]]))
+                buckets.append(CalendarDayBucket(sorting: events))
+            }
         }
         elements = CalendarElements(metrics: metrics, days: buckets, labels: labels)
         counters.elementsRecomputed += elements.elementCount
+    }
+
+    /// `readEvents(from:counts:total:metrics:)` from a data source, opened from its existential.
+    private static func readEvents<Source: CalendarLayoutDataSource>(fromDataSource source: Source, counts: SectionCounts,
+                                                                     total: Int, metrics: CalendarMetrics)
+        -> (events: ContiguousArray<CalendarDayBucket.Event>, days: ContiguousArray<Int32>) {
+        readEvents(from: DataSourceEvents(source: source), counts: counts, total: total, metrics: metrics)
+    }
+
+    /// Every item's event, in index-path order, placed for `metrics` and not yet labelled, with
+    /// each one's day. Generic over the source, so that a data source is called directly per item,
+    /// not through a copy of an existential (a retain and a release of the collection view each,
+    /// on the slow path of an object that is weakly referenced: about 190 instructions an event).
+    /// - Complexity: O(n) calls of `event(at:)`.
+    private static func readEvents<Source: CalendarEventReading>(from source: Source, counts: SectionCounts, total: Int,
+                                                                 metrics: CalendarMetrics)
+        -> (events: ContiguousArray<CalendarDayBucket.Event>, days: ContiguousArray<Int32>) {
+        var days = ContiguousArray<Int32>(repeating: 0, count: total)
+        let events = unsafe ContiguousArray<CalendarDayBucket.Event>(unsafeUninitializedCapacity: total) { events, initialized in
+            unsafe days.withUnsafeMutableBufferPointer { days in
+                var index = 0
+                for (section, count) in counts.itemCounts.enumerated() {
+                    for item in 0..<count {
+                        let event = source.event(at: IndexPath(item: item, section: section))
+                        let span = metrics.span(of: event)
+                        unsafe (events.baseAddress! + index).initialize(to: .init(top: span.top, height: span.height,
+                                                                                   section: Int32(section), label: 0))
+                        unsafe days[index] = Int32(metrics.day(of: event))
+                        index += 1
+                    }
+                }
+                initialized = index
+            }
+        }
+        return (events, days)
     }
 
     /// Inserts the events appended since `previous` into their days, when the only change is
@@ -129,4 +174,26 @@ extension CalendarWeekLayout {
     static func placeholderEvent(_ item: Int) -> CalendarEvent {
         CalendarEvent(day: item % defaultDayCount, startHour: Double((item / defaultDayCount) % hoursPerDay), durationHours: 1)
     }
+}
+
+/// What `CalendarWeekLayout.rebuild` reads each item's event from: the data source, or the
+/// placeholders.
+protocol CalendarEventReading {
+    func event(at indexPath: IndexPath) -> CalendarEvent
+}
+
+/// A calendar data source's events, read through its concrete type.
+struct DataSourceEvents<Source: CalendarLayoutDataSource>: CalendarEventReading {
+    let source: Source
+
+    init(source: Source) { self.source = source }
+
+    @inline(__always)
+    func event(at indexPath: IndexPath) -> CalendarEvent { source.event(at: indexPath) }
+}
+
+/// The placeholder events of a collection view that is not a calendar data source.
+struct PlaceholderEvents: CalendarEventReading {
+    @inline(__always)
+    func event(at indexPath: IndexPath) -> CalendarEvent { CalendarWeekLayout.placeholderEvent(indexPath.item) }
 }
