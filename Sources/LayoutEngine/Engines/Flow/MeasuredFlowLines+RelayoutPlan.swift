@@ -20,35 +20,37 @@ extension MeasuredFlowLines {
     /// - Complexity: that of `relayOut(fromLineHolding:…)`, less the application.
     func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                       geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
-        var planner = LinePlanner(old: self, fromLineHolding: item, correspondence: correspondence,
-                                      itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
+        var planner = LinePlanner(old: self, fromLineHolding: item, itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
         while planner.next < newItemCount {
-            guard let copy = planner.nextCopiableLine() else {
-                planner.layOutUntilCopiable(geometry: geometry, size: size)
+            guard let copy = planner.nextCopiableLine(in: self, correspondence: correspondence) else {
+                planner.layOutUntilCopiable(in: self, correspondence: correspondence, geometry: geometry, size: size)
                 continue
             }
-            if copy.location.line == 0, let last = planner.lastMovableBlock(from: copy) {
-                planner.moveBlocks(from: copy, through: last)
+            if copy.location.line == 0, let last = planner.lastMovableBlock(in: self, from: copy) {
+                planner.moveBlocks(in: self, from: copy, through: last)
             } else {
-                planner.copyLines(from: copy)
+                planner.copyLines(in: self, from: copy)
             }
         }
         return planner.finish()
     }
 
-    /// A relayout being planned: the old lines (never changed), where the new lines have got to
-    /// (`next`, `lineStart`), the blocks being built, and the plan so far. Its methods are split
-    /// for the reader and inlined for the machine: `planRelayout` compiles to the one loop it was
-    /// (called apart, each call copied the planner, every array it holds retained and released:
-    /// +2.5% instructions on a flow batch of 10, +4.6% on a self-sizing correction, callgrind).
+    /// A relayout being planned: where the new lines have got to (`next`, `lineStart`), the blocks
+    /// being built, and the plan so far. The old lines (`old`, never changed: the lines planned
+    /// from) and the item correspondence are passed to each method, not stored: stored, they were
+    /// copied (every array they hold retained, then released) into the planner and again to be
+    /// read while its other fields change. Its methods are split for the reader and inlined for
+    /// the machine, so that `planRelayout` compiles to the one loop it was: called apart, or with
+    /// the old lines stored and a `consuming` `finish`, a self-sizing correction counted 4.5% more
+    /// instructions (callgrind). `layOutUntilCopiable` is `@inline(always)`: with `layOut`
+    /// inlined into it, the optimizer judged it too large for `@inline(__always)`.
     ///
     /// Invariant: old blocks before `regionStart` are done with (kept, moved, edited, or in a
     /// region of the plan); the builder holds the new lines from the region's start up to item
     /// `next`, whose line starts at `lineStart`; `hint`, when set, is the old line after the
     /// last one copied or moved, in the same run.
     struct LinePlanner {
-        /// The lines as they were before the change: block indices are theirs throughout.
-        let old: MeasuredFlowLines, correspondence: FlowItemCorrespondence
+        /// Of the lines as they were before the change (`old`): block indices are theirs throughout.
         let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int, lineSpacing: Double
         var plan: RelayoutPlan, builder: Builder
         /// The first old block not yet done with: where the region being built starts.
@@ -62,10 +64,9 @@ extension MeasuredFlowLines {
         /// of its block before it.
         /// - Complexity: O(log b + log l).
         @inline(__always)
-        init(old: MeasuredFlowLines, fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
-             lineSpacing: Double) {
+        init(old: MeasuredFlowLines, fromLineHolding item: Int, itemCount newItemCount: Int, lineSpacing: Double) {
             let resumedAt = old.location(ofLineHolding: Swift.max(0, Swift.min(item, old.itemCount, newItemCount) - 1))
-            (self.old, self.correspondence, self.lineSpacing) = (old, correspondence, lineSpacing)
+            self.lineSpacing = lineSpacing
             (oldItemCount, self.newItemCount, oldBlockCount) = (old.itemCount, newItemCount, old.blocks.count)
             lineStart = old.start(ofLineAt: resumedAt)
             plan = RelayoutPlan(resumedItem: old.firstItem(ofLineAt: resumedAt), end: lineStart)
@@ -76,14 +77,14 @@ extension MeasuredFlowLines {
 
         /// The old line the next new line can be copied from, among the blocks not done with.
         @inline(__always)
-        func nextCopiableLine() -> CopiableLine? {
+        func nextCopiableLine(in old: MeasuredFlowLines, correspondence: FlowItemCorrespondence) -> CopiableLine? {
             old.copiableLine(startingAt: next, among: regionStart..<oldBlockCount, oldItemCount: oldItemCount, hint: hint,
                              correspondence: correspondence, newItemCount: newItemCount)
         }
 
         /// The last old block from `copy`'s (which `copy` starts) that lies whole in `copy`'s run.
         @inline(__always)
-        func lastMovableBlock(from copy: CopiableLine) -> Int? {
+        func lastMovableBlock(in old: MeasuredFlowLines, from copy: CopiableLine) -> Int? {
             old.lastMovableBlock(from: copy.location.block, run: copy.run, oldItem: copy.oldItem, newItem: next,
                                  oldItemCount: oldItemCount, newItemCount: newItemCount)
         }
@@ -99,12 +100,12 @@ extension MeasuredFlowLines {
 
         /// No old line can be copied at `next`: lays lines out from it until one can, or to the end.
         /// - Complexity: O(k·(log r + log b + log l)) for k items laid out.
-        @inline(__always)
-        mutating func layOutUntilCopiable(geometry: LineGeometry, size: (Int) -> Size) {
+        @inline(always)
+        mutating func layOutUntilCopiable(in old: MeasuredFlowLines, correspondence: FlowItemCorrespondence,
+                                          geometry: LineGeometry, size: (Int) -> Size) {
             hint = nil
             // The closure reads locals: capturing `self` would conflict with the builder's access.
-            let old = self.old, unprocessed = regionStart..<oldBlockCount, correspondence = self.correspondence
-            let oldItemCount = self.oldItemCount, newItemCount = self.newItemCount
+            let unprocessed = regionStart..<oldBlockCount, oldItemCount = self.oldItemCount, newItemCount = self.newItemCount
             let stop = MeasuredFlowLines.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
                                                 into: &builder, end: &plan.end,
                                                 stopsBefore: {
@@ -125,7 +126,7 @@ extension MeasuredFlowLines {
         /// a read (the item after the run's blocks is in the run), or the lines end with them.
         /// - Complexity: O(log b).
         @inline(__always)
-        mutating func moveBlocks(from copy: CopiableLine, through last: Int) {
+        mutating func moveBlocks(in old: MeasuredFlowLines, from copy: CopiableLine, through last: Int) {
             let block = copy.location.block
             endRegion(at: block)
             let delta = lineStart - old.base(ofBlock: block), itemDelta = next - old.firstItem(ofBlock: block)
@@ -153,16 +154,16 @@ extension MeasuredFlowLines {
         /// (`editInPlace`); or the lines are copied into the block being built (`appendCopies`).
         /// - Complexity: O(log l + k) for the k items of the lines copied (none when kept).
         @inline(__always)
-        mutating func copyLines(from copy: CopiableLine) {
+        mutating func copyLines(in old: MeasuredFlowLines, from copy: CopiableLine) {
             let block = copy.location.block, lineCount = old.blocks[block].lines.count
             let lastLine = old.lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
             var edited = false
             if copy.location.line == 0, lastLine < lineCount - 1, regionStart == block, builder.isEmpty {
-                keepHead(of: block, through: lastLine)
+                keepHead(in: old, of: block, through: lastLine)
             } else if lastLine == lineCount - 1, editInPlace(from: copy) {
                 edited = true
             } else {
-                appendCopies(of: copy, through: lastLine)
+                appendCopies(in: old, of: copy, through: lastLine)
             }
             plan.rounding.layOut(lastLine - copy.location.line + 1)
             lineStart = plan.end
@@ -181,7 +182,7 @@ extension MeasuredFlowLines {
         /// empty) stay where they are, moved with the block's base to `lineStart`.
         /// - Complexity: O(k) for the k items of the last of them.
         @inline(__always)
-        private mutating func keepHead(of block: Int, through lastLine: Int) {
+        private mutating func keepHead(in old: MeasuredFlowLines, of block: Int, through lastLine: Int) {
             builder = Builder(movingLinesOf: old, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
             plan.end = (lineStart + old.blocks[block].lines[lastLine].start) + old.blocks[block].thickness(ofLine: lastLine)
             plan.rounding.moveBlocks()
@@ -204,16 +205,20 @@ extension MeasuredFlowLines {
         /// Copies `copy`'s line through `lastLine` of its block into the blocks being built.
         /// - Complexity: O(l + k) for l lines and k items.
         @inline(__always)
-        private mutating func appendCopies(of copy: CopiableLine, through lastLine: Int) {
+        private mutating func appendCopies(in old: MeasuredFlowLines, of copy: CopiableLine, through lastLine: Int) {
             plan.end = builder.appendLines(copy.location.line...lastLine, of: old.blocks[copy.location.block], start: lineStart,
                                            lineSpacing: lineSpacing)
         }
 
-        /// The plan, its last region ended at the old lines' end.
+        /// The plan, its last region ended at the old lines' end, moved out (the planner keeps an
+        /// empty one). Not `consuming`: called on a planner still alive, that copied the planner
+        /// whole, every array it holds; nor `(consume planner).finish()`, which still copied the plan.
         @inline(__always)
-        consuming func finish() -> RelayoutPlan {
+        mutating func finish() -> RelayoutPlan {
             endRegion(at: oldBlockCount)
-            return plan
+            var finished = RelayoutPlan(resumedItem: plan.resumedItem, end: plan.end)
+            swap(&finished, &plan)
+            return finished
         }
     }
 }
