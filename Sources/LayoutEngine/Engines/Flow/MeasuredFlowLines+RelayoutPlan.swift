@@ -21,29 +21,33 @@ extension MeasuredFlowLines {
     func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                       geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
         var planner = LinePlanner(old: self, fromLineHolding: item, itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
+        var plan = RelayoutPlan(resumedItem: planner.next, end: planner.lineStart)
         while planner.next < newItemCount {
             guard let copy = planner.nextCopiableLine(in: self, correspondence: correspondence) else {
-                planner.layOutUntilCopiable(in: self, correspondence: correspondence, geometry: geometry, size: size)
+                planner.layOutUntilCopiable(in: self, correspondence: correspondence, geometry: geometry, size: size, into: &plan)
                 continue
             }
             if copy.location.line == 0, let last = planner.lastMovableBlock(in: self, from: copy) {
-                planner.moveBlocks(in: self, from: copy, through: last)
+                planner.moveBlocks(in: self, from: copy, through: last, into: &plan)
             } else {
-                planner.copyLines(in: self, from: copy)
+                planner.copyLines(in: self, from: copy, into: &plan)
             }
         }
-        return planner.finish()
+        planner.endRegion(at: blocks.count, into: &plan)
+        return plan
     }
 
-    /// A relayout being planned: where the new lines have got to (`next`, `lineStart`), the blocks
-    /// being built, and the plan so far. The old lines (`old`, never changed: the lines planned
-    /// from) and the item correspondence are passed to each method, not stored: stored, they were
-    /// copied (every array they hold retained, then released) into the planner and again to be
-    /// read while its other fields change. Its methods are split for the reader and inlined for
-    /// the machine, so that `planRelayout` compiles to the one loop it was: called apart, or with
-    /// the old lines stored and a `consuming` `finish`, a self-sizing correction counted 4.5% more
-    /// instructions (callgrind). `layOutUntilCopiable` is `@inline(always)`: with `layOut`
-    /// inlined into it, the optimizer judged it too large for `@inline(__always)`.
+    /// A relayout being planned: where the new lines have got to (`next`, `lineStart`) and the
+    /// blocks being built. What it reads and what it writes are passed to each method, not stored:
+    /// the old lines (`old`, never changed: the lines planned from), the item correspondence and
+    /// the plan (`plan`, which `planRelayout` owns and returns). Stored, they were copied (every
+    /// array they hold retained, then released) into the planner, again to be read while its
+    /// other fields changed, and once more to hand the plan out. The methods are split for the
+    /// reader and inlined for the machine, so that `planRelayout` compiles to the one loop it was:
+    /// called apart, or with those stored, a self-sizing correction counted 4.5% more
+    /// instructions than that loop (callgrind); now within 0.2%. `layOutUntilCopiable` is
+    /// `@inline(always)`: with `layOut` inlined into it, the optimizer judged it too large for
+    /// `@inline(__always)` and called it apart.
     ///
     /// Invariant: old blocks before `regionStart` are done with (kept, moved, edited, or in a
     /// region of the plan); the builder holds the new lines from the region's start up to item
@@ -52,7 +56,7 @@ extension MeasuredFlowLines {
     struct LinePlanner {
         /// Of the lines as they were before the change (`old`): block indices are theirs throughout.
         let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int, lineSpacing: Double
-        var plan: RelayoutPlan, builder: Builder
+        var builder: Builder
         /// The first old block not yet done with: where the region being built starts.
         var regionStart: Int
         /// The new item the next line starts at, and where along.
@@ -69,10 +73,9 @@ extension MeasuredFlowLines {
             self.lineSpacing = lineSpacing
             (oldItemCount, self.newItemCount, oldBlockCount) = (old.itemCount, newItemCount, old.blocks.count)
             lineStart = old.start(ofLineAt: resumedAt)
-            plan = RelayoutPlan(resumedItem: old.firstItem(ofLineAt: resumedAt), end: lineStart)
             regionStart = resumedAt.block
             builder = Builder(keepingLinesOf: old, block: resumedAt.block, before: resumedAt.line)
-            next = plan.resumedItem
+            next = old.firstItem(ofLineAt: resumedAt)
         }
 
         /// The old line the next new line can be copied from, among the blocks not done with.
@@ -92,7 +95,7 @@ extension MeasuredFlowLines {
         /// Ends the region being built at old block `block`: the blocks from `regionStart` up to
         /// it are to be replaced by what was built.
         @inline(__always)
-        private mutating func endRegion(at block: Int) {
+        mutating func endRegion(at block: Int, into plan: inout RelayoutPlan) {
             let built = builder.finish()
             if block > regionStart || !built.blocks.isEmpty { plan.regions.append((regionStart..<block, built)) }
             regionStart = block
@@ -102,7 +105,7 @@ extension MeasuredFlowLines {
         /// - Complexity: O(k·(log r + log b + log l)) for k items laid out.
         @inline(always)
         mutating func layOutUntilCopiable(in old: MeasuredFlowLines, correspondence: FlowItemCorrespondence,
-                                          geometry: LineGeometry, size: (Int) -> Size) {
+                                          geometry: LineGeometry, size: (Int) -> Size, into plan: inout RelayoutPlan) {
             hint = nil
             // The closure reads locals: capturing `self` would conflict with the builder's access.
             let unprocessed = regionStart..<oldBlockCount, oldItemCount = self.oldItemCount, newItemCount = self.newItemCount
@@ -126,9 +129,10 @@ extension MeasuredFlowLines {
         /// a read (the item after the run's blocks is in the run), or the lines end with them.
         /// - Complexity: O(log b).
         @inline(__always)
-        mutating func moveBlocks(in old: MeasuredFlowLines, from copy: CopiableLine, through last: Int) {
+        mutating func moveBlocks(in old: MeasuredFlowLines, from copy: CopiableLine, through last: Int,
+                                 into plan: inout RelayoutPlan) {
             let block = copy.location.block
-            endRegion(at: block)
+            endRegion(at: block, into: &plan)
             let delta = lineStart - old.base(ofBlock: block), itemDelta = next - old.firstItem(ofBlock: block)
             plan.shifts.append((block..<(last + 1), delta))
             regionStart = last + 1
@@ -154,16 +158,16 @@ extension MeasuredFlowLines {
         /// (`editInPlace`); or the lines are copied into the block being built (`appendCopies`).
         /// - Complexity: O(log l + k) for the k items of the lines copied (none when kept).
         @inline(__always)
-        mutating func copyLines(in old: MeasuredFlowLines, from copy: CopiableLine) {
+        mutating func copyLines(in old: MeasuredFlowLines, from copy: CopiableLine, into plan: inout RelayoutPlan) {
             let block = copy.location.block, lineCount = old.blocks[block].lines.count
             let lastLine = old.lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
             var edited = false
             if copy.location.line == 0, lastLine < lineCount - 1, regionStart == block, builder.isEmpty {
-                keepHead(in: old, of: block, through: lastLine)
-            } else if lastLine == lineCount - 1, editInPlace(from: copy) {
+                keepHead(in: old, of: block, through: lastLine, into: &plan)
+            } else if lastLine == lineCount - 1, editInPlace(from: copy, into: &plan) {
                 edited = true
             } else {
-                appendCopies(in: old, of: copy, through: lastLine)
+                appendCopies(in: old, of: copy, through: lastLine, into: &plan)
             }
             plan.rounding.layOut(lastLine - copy.location.line + 1)
             lineStart = plan.end
@@ -182,7 +186,8 @@ extension MeasuredFlowLines {
         /// empty) stay where they are, moved with the block's base to `lineStart`.
         /// - Complexity: O(k) for the k items of the last of them.
         @inline(__always)
-        private mutating func keepHead(in old: MeasuredFlowLines, of block: Int, through lastLine: Int) {
+        private mutating func keepHead(in old: MeasuredFlowLines, of block: Int, through lastLine: Int,
+                                       into plan: inout RelayoutPlan) {
             builder = Builder(movingLinesOf: old, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
             plan.end = (lineStart + old.blocks[block].lines[lastLine].start) + old.blocks[block].thickness(ofLine: lastLine)
             plan.rounding.moveBlocks()
@@ -193,7 +198,7 @@ extension MeasuredFlowLines {
         /// changing nothing, when the builder cannot make the edit.
         /// - Complexity: that of `Builder.edit(ofBlock:…)`.
         @inline(__always)
-        private mutating func editInPlace(from copy: CopiableLine) -> Bool {
+        private mutating func editInPlace(from copy: CopiableLine, into plan: inout RelayoutPlan) -> Bool {
             guard let (edit, end) = builder.edit(ofBlock: copy.location.block, keepingLinesFrom: copy.location.line,
                                                  start: lineStart, lineSpacing: lineSpacing) else { return false }
             plan.edits.append(edit)
@@ -205,20 +210,10 @@ extension MeasuredFlowLines {
         /// Copies `copy`'s line through `lastLine` of its block into the blocks being built.
         /// - Complexity: O(l + k) for l lines and k items.
         @inline(__always)
-        private mutating func appendCopies(in old: MeasuredFlowLines, of copy: CopiableLine, through lastLine: Int) {
+        private mutating func appendCopies(in old: MeasuredFlowLines, of copy: CopiableLine, through lastLine: Int,
+                                           into plan: inout RelayoutPlan) {
             plan.end = builder.appendLines(copy.location.line...lastLine, of: old.blocks[copy.location.block], start: lineStart,
                                            lineSpacing: lineSpacing)
-        }
-
-        /// The plan, its last region ended at the old lines' end, moved out (the planner keeps an
-        /// empty one). Not `consuming`: called on a planner still alive, that copied the planner
-        /// whole, every array it holds; nor `(consume planner).finish()`, which still copied the plan.
-        @inline(__always)
-        mutating func finish() -> RelayoutPlan {
-            endRegion(at: oldBlockCount)
-            var finished = RelayoutPlan(resumedItem: plan.resumedItem, end: plan.end)
-            swap(&finished, &plan)
-            return finished
         }
     }
 }
