@@ -20,37 +20,43 @@ extension MeasuredFlowLines {
     /// - Complexity: that of `relayOut(fromLineHolding:…)`, less the application.
     func planRelayout(fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
                       geometry: LineGeometry, size: (Int) -> Size) -> RelayoutPlan {
-        var planner = LinePlanner(old: self, fromLineHolding: item, correspondence: correspondence,
-                                      itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
+        var planner = LinePlanner(old: self, fromLineHolding: item, itemCount: newItemCount, lineSpacing: geometry.lineSpacing)
+        var plan = RelayoutPlan(resumedItem: planner.next, end: planner.lineStart)
         while planner.next < newItemCount {
-            guard let copy = planner.nextCopiableLine() else {
-                planner.layOutUntilCopiable(geometry: geometry, size: size)
+            guard let copy = planner.nextCopiableLine(in: self, correspondence: correspondence) else {
+                planner.layOutUntilCopiable(in: self, correspondence: correspondence, geometry: geometry, size: size, into: &plan)
                 continue
             }
-            if copy.location.line == 0, let last = planner.lastMovableBlock(from: copy) {
-                planner.moveBlocks(from: copy, through: last)
+            if copy.location.line == 0, let last = planner.lastMovableBlock(in: self, from: copy) {
+                planner.moveBlocks(in: self, from: copy, through: last, into: &plan)
             } else {
-                planner.copyLines(from: copy)
+                planner.copyLines(in: self, from: copy, into: &plan)
             }
         }
-        return planner.finish()
+        planner.endRegion(at: blocks.count, into: &plan)
+        return plan
     }
 
-    /// A relayout being planned: the old lines (never changed), where the new lines have got to
-    /// (`next`, `lineStart`), the blocks being built, and the plan so far. Its methods are split
-    /// for the reader and inlined for the machine: `planRelayout` compiles to the one loop it was
-    /// (called apart, each call copied the planner, every array it holds retained and released:
-    /// +2.5% instructions on a flow batch of 10, +4.6% on a self-sizing correction, callgrind).
+    /// A relayout being planned: where the new lines have got to (`next`, `lineStart`) and the
+    /// blocks being built. What it reads and what it writes are passed to each method, not stored:
+    /// the old lines (`old`, never changed: the lines planned from), the item correspondence and
+    /// the plan (`plan`, which `planRelayout` owns and returns). Stored, they were copied (every
+    /// array they hold retained, then released) into the planner, again to be read while its
+    /// other fields changed, and once more to hand the plan out. The methods are split for the
+    /// reader and inlined for the machine, so that `planRelayout` compiles to the one loop it was:
+    /// called apart, or with those stored, a self-sizing correction counted 4.5% more
+    /// instructions than that loop (callgrind); now within 0.2%. `layOutUntilCopiable` is
+    /// `@inline(always)`: with `layOut` inlined into it, the optimizer judged it too large for
+    /// `@inline(__always)` and called it apart.
     ///
     /// Invariant: old blocks before `regionStart` are done with (kept, moved, edited, or in a
     /// region of the plan); the builder holds the new lines from the region's start up to item
     /// `next`, whose line starts at `lineStart`; `hint`, when set, is the old line after the
     /// last one copied or moved, in the same run.
     struct LinePlanner {
-        /// The lines as they were before the change: block indices are theirs throughout.
-        let old: MeasuredFlowLines, correspondence: FlowItemCorrespondence
+        /// Of the lines as they were before the change (`old`): block indices are theirs throughout.
         let oldItemCount: Int, newItemCount: Int, oldBlockCount: Int, lineSpacing: Double
-        var plan: RelayoutPlan, builder: Builder
+        var builder: Builder
         /// The first old block not yet done with: where the region being built starts.
         var regionStart: Int
         /// The new item the next line starts at, and where along.
@@ -62,28 +68,26 @@ extension MeasuredFlowLines {
         /// of its block before it.
         /// - Complexity: O(log b + log l).
         @inline(__always)
-        init(old: MeasuredFlowLines, fromLineHolding item: Int, correspondence: FlowItemCorrespondence, itemCount newItemCount: Int,
-             lineSpacing: Double) {
+        init(old: MeasuredFlowLines, fromLineHolding item: Int, itemCount newItemCount: Int, lineSpacing: Double) {
             let resumedAt = old.location(ofLineHolding: Swift.max(0, Swift.min(item, old.itemCount, newItemCount) - 1))
-            (self.old, self.correspondence, self.lineSpacing) = (old, correspondence, lineSpacing)
+            self.lineSpacing = lineSpacing
             (oldItemCount, self.newItemCount, oldBlockCount) = (old.itemCount, newItemCount, old.blocks.count)
             lineStart = old.start(ofLineAt: resumedAt)
-            plan = RelayoutPlan(resumedItem: old.firstItem(ofLineAt: resumedAt), end: lineStart)
             regionStart = resumedAt.block
             builder = Builder(keepingLinesOf: old, block: resumedAt.block, before: resumedAt.line)
-            next = plan.resumedItem
+            next = old.firstItem(ofLineAt: resumedAt)
         }
 
         /// The old line the next new line can be copied from, among the blocks not done with.
         @inline(__always)
-        func nextCopiableLine() -> CopiableLine? {
+        func nextCopiableLine(in old: MeasuredFlowLines, correspondence: FlowItemCorrespondence) -> CopiableLine? {
             old.copiableLine(startingAt: next, among: regionStart..<oldBlockCount, oldItemCount: oldItemCount, hint: hint,
                              correspondence: correspondence, newItemCount: newItemCount)
         }
 
         /// The last old block from `copy`'s (which `copy` starts) that lies whole in `copy`'s run.
         @inline(__always)
-        func lastMovableBlock(from copy: CopiableLine) -> Int? {
+        func lastMovableBlock(in old: MeasuredFlowLines, from copy: CopiableLine) -> Int? {
             old.lastMovableBlock(from: copy.location.block, run: copy.run, oldItem: copy.oldItem, newItem: next,
                                  oldItemCount: oldItemCount, newItemCount: newItemCount)
         }
@@ -91,7 +95,7 @@ extension MeasuredFlowLines {
         /// Ends the region being built at old block `block`: the blocks from `regionStart` up to
         /// it are to be replaced by what was built.
         @inline(__always)
-        private mutating func endRegion(at block: Int) {
+        mutating func endRegion(at block: Int, into plan: inout RelayoutPlan) {
             let built = builder.finish()
             if block > regionStart || !built.blocks.isEmpty { plan.regions.append((regionStart..<block, built)) }
             regionStart = block
@@ -99,12 +103,12 @@ extension MeasuredFlowLines {
 
         /// No old line can be copied at `next`: lays lines out from it until one can, or to the end.
         /// - Complexity: O(k·(log r + log b + log l)) for k items laid out.
-        @inline(__always)
-        mutating func layOutUntilCopiable(geometry: LineGeometry, size: (Int) -> Size) {
+        @inline(always)
+        mutating func layOutUntilCopiable(in old: MeasuredFlowLines, correspondence: FlowItemCorrespondence,
+                                          geometry: LineGeometry, size: (Int) -> Size, into plan: inout RelayoutPlan) {
             hint = nil
             // The closure reads locals: capturing `self` would conflict with the builder's access.
-            let old = self.old, unprocessed = regionStart..<oldBlockCount, correspondence = self.correspondence
-            let oldItemCount = self.oldItemCount, newItemCount = self.newItemCount
+            let unprocessed = regionStart..<oldBlockCount, oldItemCount = self.oldItemCount, newItemCount = self.newItemCount
             let stop = MeasuredFlowLines.layOut(items: next, through: newItemCount, from: lineStart, geometry: geometry,
                                                 into: &builder, end: &plan.end,
                                                 stopsBefore: {
@@ -125,9 +129,10 @@ extension MeasuredFlowLines {
         /// a read (the item after the run's blocks is in the run), or the lines end with them.
         /// - Complexity: O(log b).
         @inline(__always)
-        mutating func moveBlocks(from copy: CopiableLine, through last: Int) {
+        mutating func moveBlocks(in old: MeasuredFlowLines, from copy: CopiableLine, through last: Int,
+                                 into plan: inout RelayoutPlan) {
             let block = copy.location.block
-            endRegion(at: block)
+            endRegion(at: block, into: &plan)
             let delta = lineStart - old.base(ofBlock: block), itemDelta = next - old.firstItem(ofBlock: block)
             plan.shifts.append((block..<(last + 1), delta))
             regionStart = last + 1
@@ -153,16 +158,16 @@ extension MeasuredFlowLines {
         /// (`editInPlace`); or the lines are copied into the block being built (`appendCopies`).
         /// - Complexity: O(log l + k) for the k items of the lines copied (none when kept).
         @inline(__always)
-        mutating func copyLines(from copy: CopiableLine) {
+        mutating func copyLines(in old: MeasuredFlowLines, from copy: CopiableLine, into plan: inout RelayoutPlan) {
             let block = copy.location.block, lineCount = old.blocks[block].lines.count
             let lastLine = old.lastCopiableLine(from: copy, newItem: next, oldItemCount: oldItemCount, newItemCount: newItemCount)
             var edited = false
             if copy.location.line == 0, lastLine < lineCount - 1, regionStart == block, builder.isEmpty {
-                keepHead(of: block, through: lastLine)
-            } else if lastLine == lineCount - 1, editInPlace(from: copy) {
+                keepHead(in: old, of: block, through: lastLine, into: &plan)
+            } else if lastLine == lineCount - 1, editInPlace(from: copy, into: &plan) {
                 edited = true
             } else {
-                appendCopies(of: copy, through: lastLine)
+                appendCopies(in: old, of: copy, through: lastLine, into: &plan)
             }
             plan.rounding.layOut(lastLine - copy.location.line + 1)
             lineStart = plan.end
@@ -181,7 +186,8 @@ extension MeasuredFlowLines {
         /// empty) stay where they are, moved with the block's base to `lineStart`.
         /// - Complexity: O(k) for the k items of the last of them.
         @inline(__always)
-        private mutating func keepHead(of block: Int, through lastLine: Int) {
+        private mutating func keepHead(in old: MeasuredFlowLines, of block: Int, through lastLine: Int,
+                                       into plan: inout RelayoutPlan) {
             builder = Builder(movingLinesOf: old, block: block, before: lastLine + 1, to: lineStart, firstItem: next)
             plan.end = (lineStart + old.blocks[block].lines[lastLine].start) + old.blocks[block].thickness(ofLine: lastLine)
             plan.rounding.moveBlocks()
@@ -192,7 +198,7 @@ extension MeasuredFlowLines {
         /// changing nothing, when the builder cannot make the edit.
         /// - Complexity: that of `Builder.edit(ofBlock:…)`.
         @inline(__always)
-        private mutating func editInPlace(from copy: CopiableLine) -> Bool {
+        private mutating func editInPlace(from copy: CopiableLine, into plan: inout RelayoutPlan) -> Bool {
             guard let (edit, end) = builder.edit(ofBlock: copy.location.block, keepingLinesFrom: copy.location.line,
                                                  start: lineStart, lineSpacing: lineSpacing) else { return false }
             plan.edits.append(edit)
@@ -204,16 +210,10 @@ extension MeasuredFlowLines {
         /// Copies `copy`'s line through `lastLine` of its block into the blocks being built.
         /// - Complexity: O(l + k) for l lines and k items.
         @inline(__always)
-        private mutating func appendCopies(of copy: CopiableLine, through lastLine: Int) {
+        private mutating func appendCopies(in old: MeasuredFlowLines, of copy: CopiableLine, through lastLine: Int,
+                                           into plan: inout RelayoutPlan) {
             plan.end = builder.appendLines(copy.location.line...lastLine, of: old.blocks[copy.location.block], start: lineStart,
                                            lineSpacing: lineSpacing)
-        }
-
-        /// The plan, its last region ended at the old lines' end.
-        @inline(__always)
-        consuming func finish() -> RelayoutPlan {
-            endRegion(at: oldBlockCount)
-            return plan
         }
     }
 }
