@@ -52,7 +52,7 @@ enum CountedRun {
                            + "(Debian, Ubuntu: sudo apt-get install valgrind; Fedora: sudo dnf install valgrind), "
                            + "or measure time (the default)")
         }
-        let version = versionLine(of: valgrind) ?? "an unknown version"
+        let version = CommandOutput.firstLine(of: [valgrind, "--version"]) ?? "an unknown version"
         guard let parsed = parseVersion(version) else {
             throw LabError("run: --measure instructions: cannot read Valgrind's version from '\(version)' (\(valgrind) --version)")
         }
@@ -166,20 +166,6 @@ enum CountedRun {
             throw LabError("run: cannot move the kept Callgrind dumps into \(destination) (\(CallgrindSession.keepVariable)): "
                            + "\(error.localizedDescription)")
         }
-    }
-
-    /// The first line `executable --version` prints, or nil.
-    private static func versionLine(of executable: String) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["--version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 
     /// The first executable `name` in PATH's folders.

@@ -187,17 +187,7 @@ struct History: Sendable {
 
     /// The committer time of `commit` (`git show -s --format=%ct`), nil when git does not know it.
     private static func commitTime(_ commit: String) -> Int? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "show", "-s", "--format=%ct", commit]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        CommandOutput.firstLine(of: ["git", "show", "-s", "--format=%ct", commit]).flatMap { Int($0) }
     }
 }
 

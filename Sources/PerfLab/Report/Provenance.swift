@@ -41,34 +41,14 @@ enum ProvenanceProbe {
 
     /// The first line of `swift --version`, or "unknown".
     static func toolchain() -> String {
-        return firstLine(of: ["swift", "--version"]) ?? "unknown"
+        CommandOutput.firstLine(of: ["swift", "--version"]) ?? "unknown"
     }
 
     /// The commit checked out (`git rev-parse HEAD`), with "+dirty" when the tree has changes,
     /// or "unknown" outside a git checkout.
     static func commit() -> String {
-        guard let head = firstLine(of: ["git", "rev-parse", "HEAD"]) else { return "unknown" }
-        let dirty = firstLine(of: ["git", "status", "--porcelain", "--untracked-files=no"]) != nil
+        guard let head = CommandOutput.firstLine(of: ["git", "rev-parse", "HEAD"]) else { return "unknown" }
+        let dirty = CommandOutput.firstLine(of: ["git", "status", "--porcelain", "--untracked-files=no"]) != nil
         return dirty ? head + "+dirty" : head
-    }
-
-    /// The first non-empty line a command prints on standard output, or nil when it cannot run
-    /// or fails.
-    private static func firstLine(of command: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return nil
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 }
