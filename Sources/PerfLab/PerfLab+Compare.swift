@@ -36,7 +36,7 @@ enum CompareCommand {
           --json FILE       also write the outcome as JSON, for tools
           --instructions-threshold PCT, --cycles-threshold PCT
                             for counted reports (perflab run --measure instructions): flag a benchmark
-                            whose instructions (default 1%) or estimated cycles (default 2%) per
+                            whose instructions (default 1%) or estimated cycles (default 15%) per
                             operation change by more; counted figures are exact, so one run a side
                             suffices. Counted and timed reports are never compared with each other.
           --force           compare even reports of different build configurations, suites or seeds,
