@@ -27,14 +27,16 @@ struct Sampler: Sendable {
     /// calls would count the same. An operation the timed sampler cannot batch,
     /// whose set-up depends on the state the previous call left (a batch update, an append, each
     /// with its layout pass: the full invalidations among them are a counted run's costliest
-    /// calls), is warmed up uninstrumented and counted `unbatchableCalls` times. Fixed numbers:
+    /// calls), is warmed up uninstrumented and counted `unbatchableCalls` times (once: its state is
+    /// made before the instrumentation goes on, and a second call's would follow from the first's).
+    /// Fixed numbers:
     /// the counts depend on the build and the input only.
     struct CountedSampling: Sendable {
         var session: CallgrindSession
         var warmUp = 1
         var calls = 3
         var identicalCalls = 1
-        var unbatchableCalls = 1
+        let unbatchableCalls = 1
     }
 
     /// The per-call times of the samples and the calls each sample timed; in a counted run, one
@@ -116,26 +118,36 @@ struct Sampler: Sendable {
     /// `measure` in a counted run: `counting.warmUp` calls, then `counting.calls` counted
     /// (`identicalCalls` when every call is the same); for an operation that cannot be batched,
     /// the warm-up uninstrumented and `unbatchableCalls` counted.
+    ///
+    /// Every call's state is made before the instrumentation goes on, in the order the calls run
+    /// (so a seeded set-up draws what it drew before). A set-up run instrumented would be partly
+    /// counted: `--toggle-collect` flips collection on entering a runtime cache lookup, so a lookup
+    /// made while collection is off (between counted calls) switched it on for its own length, and
+    /// its probe length follows the binary's layout (docs/perflab-counted.md). An operation that
+    /// cannot be batched has its state made after its warm-up, from what the warm-up left.
     /// - Complexity: O(w + c) calls of each, under Valgrind.
     private func measureCounted<State>(_ counting: CountedSampling, isBatchable: Bool, sameEveryCall: Bool, setUp: () -> State,
                                        _ operation: (inout State) -> Void) -> Samples {
-        func warmUp() {
+        // Instrumented warm-up for the operations counted over different inputs (short calls, whose
+        // misses a cold simulated cache would swamp); for the others, uninstrumented: the counts
+        // then start from the empty simulated cache that switching the instrumentation on leaves.
+        let instrumentedWarmUp = isBatchable && !sameEveryCall
+        if !instrumentedWarmUp {
             for _ in 0..<counting.warmUp {
                 var state = setUp()
                 operation(&state)
             }
         }
-        // Instrumented warm-up for the operations counted over different inputs (short calls, whose
-        // misses a cold simulated cache would swamp); for the others, uninstrumented: the counts
-        // then start from the empty simulated cache that switching the instrumentation on leaves.
-        let instrumentedWarmUp = isBatchable && !sameEveryCall
-        if !instrumentedWarmUp { warmUp() }
+        // A batchable operation's states are independent of each other, so all are made first.
+        var warmUpStates = instrumentedWarmUp ? (0..<counting.warmUp).map { _ in setUp() } : []
         let session = counting.session
         let calls = !isBatchable ? counting.unbatchableCalls : sameEveryCall ? counting.identicalCalls : counting.calls
-        let cost = session.measure(operations: calls, warmUp: instrumentedWarmUp ? warmUp : {}) {
-            for _ in 0..<calls {
-                var state = setUp()
-                session.collecting { operation(&state) }
+        // An unbatchable call's state follows from the call before: it is counted once
+        // (`unbatchableCalls`), so its one state can be made ahead.
+        var states = (0..<calls).map { _ in setUp() }
+        let cost = session.measure(operations: calls, warmUp: { for index in warmUpStates.indices { operation(&warmUpStates[index]) } }) {
+            for index in states.indices {
+                session.collecting { operation(&states[index]) }
             }
         }
         return Samples(perCall: [cost?.instructionsPerOperation ?? 0], callsPerSample: calls, counted: cost)
