@@ -151,7 +151,7 @@ enum RunCommand: FuzzSubcommand {
                                 if settings.isWorker { ChecksKept.append(key, in: folder) }
                             }
                         }
-                        let finding = CampaignResult.Finding(check: failure.check.name, signature: kept.description,
+                        let finding = CampaignFinding(check: failure.check.name, signature: kept.description,
                                                              message: failure.message, reproducer: path)
                         result.findings.append(finding)
                         if settings.isWorker { WorkerLine.finding(finding).say() }

@@ -189,7 +189,7 @@ struct IsolatedCampaign {
                                        check: hung ? .timeBox : .crash, message: "\(what) in the campaign; did not when run again")
             let path = "\(folder)/\(settings.engine ?? "case")-\(hung ? "time-box" : "crash")-unrepeated-\(caseSeed).json"
             try TextFiles.writeAtomically(record.json(), to: path)
-            result.findings.append(CampaignResult.Finding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(settings.engine ?? "a drawn engine")",
+            result.findings.append(CampaignFinding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(settings.engine ?? "a drawn engine")",
                                                           message: record.message, reproducer: path))
             return
         }
@@ -212,7 +212,7 @@ struct IsolatedCampaign {
                                         caseSeed: caseSeed, campaignSeed: settings.seed, scenario: scenario, steps: candidateSteps)
             try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
             deathsKept.insert(key)
-            result.findings.append(CampaignResult.Finding(check: found.check.name, signature: found.description, message: reproducer.message,
+            result.findings.append(CampaignFinding(check: found.check.name, signature: found.description, message: reproducer.message,
                                                           reproducer: path))
             output.write("signature: \(found)\n\(how); wrote \(path); replay with: fuzz replay --isolate \(path)\n")
             return
