@@ -22,26 +22,14 @@ struct CampaignSettings {
 /// What a campaign found: its figures and a finding per reproducer written, as `fuzz run
 /// --summary FILE` writes them (JSON; `scripts/try-layout` reads it).
 struct CampaignResult {
-    /// One reproducer written: the check, the signature, the message and the file.
-    struct Finding: Equatable {
-        var check: String
-        var signature: String
-        var message: String
-        var reproducer: String
-
-        var json: JSONOutput {
-            .object([("check", .string(check)), ("signature", .string(signature)), ("message", .string(message)),
-                     ("reproducer", .string(reproducer))])
-        }
-    }
-
     var cases = 0
     /// Cases whose process died (a trap, or past the memory limit).
     var crashes = 0
     /// Cases that ran past the time box.
     var hangs = 0
     var elapsed: Double = 0
-    var findings: [Finding] = []
+    /// One per reproducer written.
+    var findings: [CampaignFinding] = []
     var status: Int32 = 0
 
     /// Writes the summary to `path` (atomically). `seconds` is the time asked for.

@@ -67,11 +67,13 @@ enum RunCommand: FuzzSubcommand {
                            + "(known: \(registry.names.joined(separator: ", ")))")
         }
 
+        let settings = CampaignSettings(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: worker ? 1 : Int(jobs),
+                                        firstCase: firstCase, engine: engine, keepGoing: list.flags.contains("--keep-going"), isWorker: worker,
+                                        onePerCheck: list.flags.contains("--one-per-check"))
+
         if list.flags.contains("--isolate") && !worker {
             let isolation = try Isolation(fuzzArguments: ["run"] + arguments, caseTimeout: .seconds(Int64(caseTimeout)), memoryLimit: memoryLimit)
-            var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, engine: engine, seed: seed, seconds: seconds,
-                                              cases: cases, shard: shard, folder: folder, keepGoing: list.flags.contains("--keep-going"),
-                                              onePerCheck: list.flags.contains("--one-per-check"))
+            var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, settings: settings, folder: folder)
             return try Interruption.handle { () throws(LabError) in
                 try supervisor.run(summaryPath: summaryPath, output: &output)
             }
@@ -79,9 +81,6 @@ enum RunCommand: FuzzSubcommand {
         if worker { Isolation.limitMemory(mebibytes: memoryLimit) }
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
-        let settings = CampaignSettings(seed: seed, seconds: seconds, cases: cases, shard: shard, jobs: worker ? 1 : Int(jobs),
-                                        firstCase: firstCase, engine: engine, keepGoing: list.flags.contains("--keep-going"), isWorker: worker,
-                                        onePerCheck: list.flags.contains("--one-per-check"))
         return try Interruption.handle { () throws(LabError) in
             let result = try campaign(registry: registry, settings: settings, folder: folder, inProgress: inProgress, output: &output)
             if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
@@ -152,7 +151,7 @@ enum RunCommand: FuzzSubcommand {
                                 if settings.isWorker { ChecksKept.append(key, in: folder) }
                             }
                         }
-                        let finding = CampaignResult.Finding(check: failure.check.name, signature: kept.description,
+                        let finding = CampaignFinding(check: failure.check.name, signature: kept.description,
                                                              message: failure.message, reproducer: path)
                         result.findings.append(finding)
                         if settings.isWorker { WorkerLine.finding(finding).say() }

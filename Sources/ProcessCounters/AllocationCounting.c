@@ -59,38 +59,21 @@ static inline void count_one(void) {
     if (counting) allocations += 1;
 }
 
-// glibc's allocator, with Callgrind's collection off around it while `hiding`.
-static void *glibc_malloc(size_t size) {
-    if (!hiding) return __libc_malloc(size);
-    LAB_TOGGLE_COLLECT();
-    void *result = __libc_malloc(size);
-    LAB_TOGGLE_COLLECT();
-    return result;
-}
+// glibc's allocator, with Callgrind's collection off around it while `hiding`: the wrapper
+// `glibc_NAME PARAMETERS` returns `__libc_NAME ARGUMENTS`, each the same code but for the call.
+#define LAB_GLIBC_ALLOCATOR(name, parameters, arguments) \
+    static void *glibc_##name parameters { \
+        if (!hiding) return __libc_##name arguments; \
+        LAB_TOGGLE_COLLECT(); \
+        void *result = __libc_##name arguments; \
+        LAB_TOGGLE_COLLECT(); \
+        return result; \
+    }
 
-static void *glibc_calloc(size_t count, size_t size) {
-    if (!hiding) return __libc_calloc(count, size);
-    LAB_TOGGLE_COLLECT();
-    void *result = __libc_calloc(count, size);
-    LAB_TOGGLE_COLLECT();
-    return result;
-}
-
-static void *glibc_realloc(void *pointer, size_t size) {
-    if (!hiding) return __libc_realloc(pointer, size);
-    LAB_TOGGLE_COLLECT();
-    void *result = __libc_realloc(pointer, size);
-    LAB_TOGGLE_COLLECT();
-    return result;
-}
-
-static void *glibc_memalign(size_t alignment, size_t size) {
-    if (!hiding) return __libc_memalign(alignment, size);
-    LAB_TOGGLE_COLLECT();
-    void *result = __libc_memalign(alignment, size);
-    LAB_TOGGLE_COLLECT();
-    return result;
-}
+LAB_GLIBC_ALLOCATOR(malloc, (size_t size), (size))
+LAB_GLIBC_ALLOCATOR(calloc, (size_t count, size_t size), (count, size))
+LAB_GLIBC_ALLOCATOR(realloc, (void *pointer, size_t size), (pointer, size))
+LAB_GLIBC_ALLOCATOR(memalign, (size_t alignment, size_t size), (alignment, size))
 
 static void glibc_free(void *pointer) {
     if (!hiding) { __libc_free(pointer); return; }

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 @testable import Fuzzer
 
@@ -10,7 +11,7 @@ import Testing
         #expect(WorkerLine.caseEnds(steps: 12, checks: 40, isLarge: true).text == "@done 12 40 1")
         #expect(WorkerLine.caseEnds(steps: 0, checks: 0, isLarge: false).text == "@done 0 0 0")
         #expect(WorkerLine.shrinking.text == "@shrinking")
-        let finding = CampaignResult.Finding(check: "c", signature: "s", message: "m", reproducer: "r.json")
+        let finding = CampaignFinding(check: "c", signature: "s", message: "m", reproducer: "r.json")
         #expect(WorkerLine.finding(finding).text
                 == #"@finding {"check":"c","signature":"s","message":"m","reproducer":"r.json"}"#)
     }
@@ -22,7 +23,7 @@ import Testing
             .caseEnds(steps: 7, checks: 120, isLarge: false),
             .caseEnds(steps: 1, checks: 2, isLarge: true),
             .shrinking,
-            .finding(CampaignResult.Finding(check: "rect-query", signature: "rect-query@prepare \"x\"",
+            .finding(CampaignFinding(check: "rect-query", signature: "rect-query@prepare \"x\"",
                                             message: "item 3 missing\nsecond line, tab\there, ü ✓ \\ end",
                                             reproducer: "out/my reproducers/rect-query-7.json")),
         ]
@@ -36,7 +37,7 @@ import Testing
         #expect(WorkerLine(parsing: "@done 3 9 0") == .caseEnds(steps: 3, checks: 9, isLarge: false))
         #expect(WorkerLine(parsing: "@shrinking") == .shrinking)
         #expect(WorkerLine(parsing: #"@finding {"reproducer":"r","message":"m","signature":"s","check":"c"}"#)
-                == .finding(CampaignResult.Finding(check: "c", signature: "s", message: "m", reproducer: "r")))
+                == .finding(CampaignFinding(check: "c", signature: "s", message: "m", reproducer: "r")))
     }
 
     @Test func otherLinesAreTheCampaignsOwn() {

@@ -23,24 +23,18 @@ import Workloads
 struct IsolatedCampaign {
     var isolation: Isolation
     var registry: EngineRegistry
-    var engine: String?
-    var seed: UInt64
-    var seconds: UInt64
-    var cases: UInt64?
-    var shard: Shard
+    /// What `fuzz run` was asked to do: the seed, bounds, shard and engine, and `keepGoing` and
+    /// `onePerCheck`, passed on to the workers (its `jobs`, `firstCase` and `isWorker` are the
+    /// workers' own: the supervisor runs one worker at a time, from the shard's first case).
+    var settings: CampaignSettings
     var folder: String
-    var keepGoing: Bool
-    /// Passed on to the workers (`--one-per-check`).
-    var onePerCheck: Bool
     private var result = CampaignResult()
     /// The deaths kept: a crash's engine and place, a hang's engine.
     private var deathsKept: Set<String> = []
     private var steps = 0, checks = 0, large = 0
 
-    init(isolation: Isolation, registry: EngineRegistry, engine: String?, seed: UInt64, seconds: UInt64, cases: UInt64?,
-         shard: Shard, folder: String, keepGoing: Bool, onePerCheck: Bool) {
-        (self.isolation, self.registry, self.engine, self.seed, self.seconds) = (isolation, registry, engine, seed, seconds)
-        (self.cases, self.shard, self.folder, self.keepGoing, self.onePerCheck) = (cases, shard, folder, keepGoing, onePerCheck)
+    init(isolation: Isolation, registry: EngineRegistry, settings: CampaignSettings, folder: String) {
+        (self.isolation, self.registry, self.settings, self.folder) = (isolation, registry, settings, folder)
     }
 
     /// Runs the campaign; prints its summary, writes it to `summaryPath` when given, and returns
@@ -50,25 +44,25 @@ struct IsolatedCampaign {
     mutating func run(summaryPath: String?, output: inout some OutputSink) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
-        let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
+        let deadline = start.advanced(by: .seconds(Int64(clamping: settings.seconds)))
         try TextFiles.createFolder(folder)
         let errors = "\(folder)/.worker-errors.txt"
         // A worker that died or was killed leaves its in-progress file: the supervisor kept its case.
-        let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
+        let inProgress = "\(folder)/in-progress-\(settings.shard.index + 1)-of-\(settings.shard.count).json"
         defer {
             TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
             TextFiles.removeIfPresent(inProgress, andEmptyFolder: folder)
             TextFiles.removeIfPresent(ChecksKept.path(in: folder), andEmptyFolder: folder)
         }
-        var nextCase = UInt64(shard.index)
-        campaign: while clock.now < deadline && Interruption.signalName == nil && cases.map({ UInt64(result.cases) < $0 }) ?? true {
+        var nextCase = UInt64(settings.shard.index)
+        campaign: while clock.now < deadline && Interruption.signalName == nil && settings.cases.map({ UInt64(result.cases) < $0 }) ?? true {
             let remaining = Swift.max(1, Int((deadline - clock.now).inSeconds.rounded(.up)))
-            var arguments = ["run", "--worker", "--seed", "\(seed)", "--seconds", "\(remaining)", "--shard", "\(shard.index + 1)/\(shard.count)",
+            var arguments = ["run", "--worker", "--seed", "\(settings.seed)", "--seconds", "\(remaining)", "--shard", "\(settings.shard.index + 1)/\(settings.shard.count)",
                              "--first-case", "\(nextCase)", "--output", folder]
-            if let engine { arguments += ["--engine", engine] }
-            if keepGoing { arguments.append("--keep-going") }
-            if onePerCheck { arguments.append("--one-per-check") }
-            if let cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
+            if let engine = settings.engine { arguments += ["--engine", engine] }
+            if settings.keepGoing { arguments.append("--keep-going") }
+            if settings.onePerCheck { arguments.append("--one-per-check") }
+            if let cases = settings.cases { arguments += ["--cases", "\(cases - UInt64(result.cases))"] }
             let worker = try isolation.start(arguments, errors: errors, backtrace: true)
             var current: (index: UInt64, seed: UInt64)?
             // The box runs from a case's announcement (or a shrink's) to its end, whatever the
@@ -103,8 +97,8 @@ struct IsolatedCampaign {
                     result.cases += 1
                     result.hangs += 1
                     try keepDeath(ofCase: dead.seed, place: nil, output: &output)
-                    nextCase = dead.index + UInt64(shard.count)
-                    if !keepGoing { break campaign }
+                    nextCase = dead.index + UInt64(settings.shard.count)
+                    if !settings.keepGoing { break campaign }
                     continue campaign
                 case .endOfFile:
                     let ended = worker.wait()
@@ -122,8 +116,8 @@ struct IsolatedCampaign {
                     result.cases += 1
                     result.crashes += 1
                     try keepDeath(ofCase: dead.seed, place: Isolation.trapText(errors: errors, termination: ended), output: &output)
-                    nextCase = dead.index + UInt64(shard.count)
-                    if !keepGoing { break campaign }
+                    nextCase = dead.index + UInt64(settings.shard.count)
+                    if !settings.keepGoing { break campaign }
                     continue campaign
                 }
             }
@@ -136,9 +130,9 @@ struct IsolatedCampaign {
         output.write("\(result.status == 0 ? "passed" : "failed (\(result.findings.count) finding\(result.findings.count == 1 ? "" : "s"))"): "
                      + "\(result.cases) cases (\(result.crashes) crashed, \(result.hangs) past the time box), \(steps) steps, \(checks) checks "
                      + "in \(String(format1: result.elapsed)) s (\(String(format1: rate)) cases/s; \(large) large cases), isolated, "
-                     + "seed \(seed), shard \(shard.index + 1)/\(shard.count)\(interruption)\n")
+                     + "seed \(settings.seed), shard \(settings.shard.index + 1)/\(settings.shard.count)\(interruption)\n")
         for finding in result.findings { output.write("signature: \(finding.signature)\n") }
-        if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
+        if let summaryPath { try result.write(to: summaryPath, seconds: settings.seconds) }
         return result.status
     }
 
@@ -146,7 +140,7 @@ struct IsolatedCampaign {
     /// nil, ran past the time box).
     private mutating func keepDeath(ofCase caseSeed: UInt64, place: String?, output: inout some OutputSink) throws(LabError) {
         let hung = place == nil
-        let key = "\(engine ?? "any engine"): \(place ?? "time-box")"
+        let key = "\(settings.engine ?? "any engine"): \(place ?? "time-box")"
         if deathsKept.contains(key) {
             output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) again\(place.map { " at \($0)" } ?? ""): kept already\n")
             return
@@ -159,7 +153,7 @@ struct IsolatedCampaign {
             TextFiles.removeIfPresent(errors, andEmptyFolder: folder)
         }
         var arguments = ["isolated", "record", "--seed", "\(caseSeed)", "--to", recordPath]
-        if let engine { arguments += ["--engine", engine] }
+        if let engine = settings.engine { arguments += ["--engine", engine] }
         let recorder = try isolation.start(arguments, errors: errors)
         var step = 0
         var verdict: IsolatedReplay.Verdict = .passed
@@ -191,11 +185,11 @@ struct IsolatedCampaign {
             }
             output.write("case \(caseSeed) \(what) in the campaign but not when run again on its own (a layout whose answers depend "
                          + "on what ran before, in the same process?)\n")
-            let record = FailureRecord(caseSeed: caseSeed, campaignSeed: seed, engine: engine, step: LayoutCase.steps, operation: "any",
+            let record = FailureRecord(caseSeed: caseSeed, campaignSeed: settings.seed, engine: settings.engine, step: LayoutCase.steps, operation: "any",
                                        check: hung ? .timeBox : .crash, message: "\(what) in the campaign; did not when run again")
-            let path = "\(folder)/\(engine ?? "case")-\(hung ? "time-box" : "crash")-unrepeated-\(caseSeed).json"
+            let path = "\(folder)/\(settings.engine ?? "case")-\(hung ? "time-box" : "crash")-unrepeated-\(caseSeed).json"
             try TextFiles.writeAtomically(record.json(), to: path)
-            result.findings.append(CampaignResult.Finding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(engine ?? "a drawn engine")",
+            result.findings.append(CampaignFinding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(settings.engine ?? "a drawn engine")",
                                                           message: record.message, reproducer: path))
             return
         }
@@ -214,11 +208,11 @@ struct IsolatedCampaign {
                   hung ? shrinker.accepts(found) : found.detail == place else { continue }
             let path = "\(folder)/\(found.fileStem)-\(caseSeed).json"
             let reproducer = Reproducer(check: found.check, message: Self.message(confirmed, timeBox: isolation.caseTimeout, steps: candidateSteps),
-                                        shows: "found by fuzz run --isolate (campaign seed \(seed)); \(how)", expectation: .fails,
-                                        caseSeed: caseSeed, campaignSeed: seed, scenario: scenario, steps: candidateSteps)
+                                        shows: "found by fuzz run --isolate (campaign seed \(settings.seed)); \(how)", expectation: .fails,
+                                        caseSeed: caseSeed, campaignSeed: settings.seed, scenario: scenario, steps: candidateSteps)
             try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
             deathsKept.insert(key)
-            result.findings.append(CampaignResult.Finding(check: found.check.name, signature: found.description, message: reproducer.message,
+            result.findings.append(CampaignFinding(check: found.check.name, signature: found.description, message: reproducer.message,
                                                           reproducer: path))
             output.write("signature: \(found)\n\(how); wrote \(path); replay with: fuzz replay --isolate \(path)\n")
             return

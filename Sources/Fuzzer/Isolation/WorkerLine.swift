@@ -13,7 +13,7 @@ enum WorkerLine: Equatable {
     /// `@shrinking`: a failure is being shrunk (in this process), which may take many case times.
     case shrinking
     /// `@finding JSON`: a reproducer was written.
-    case finding(CampaignResult.Finding)
+    case finding(CampaignFinding)
 
     var text: String {
         switch self {
@@ -45,10 +45,9 @@ enum WorkerLine: Equatable {
             self = .shrinking
         case "@finding":
             guard words.count > 1, let root = try? JSONParser.parse(words[1]), let object = try? root.objectReader(path: ""),
-                  let check = try? object.requireString("check"), let signature = try? object.requireString("signature"),
-                  let message = try? object.requireString("message"), let reproducer = try? object.requireString("reproducer")
+                  let finding = try? CampaignFinding(reading: object)
             else { return nil }
-            self = .finding(CampaignResult.Finding(check: check, signature: signature, message: message, reproducer: reproducer))
+            self = .finding(finding)
         default:
             return nil
         }

@@ -137,10 +137,7 @@ struct ByteParser {
                         context = try parseKey(into: &stack[top], expectation: "a string key after ',' in an object")
                         continue parsing
                     }
-                    guard next == UInt8(ascii: "}") else {
-                        throw expected("',' or '}' after an object member", at: offset)
-                    }
-                    offset += 1
+                    try consume(UInt8(ascii: "}"), expecting: "',' or '}' after an object member")
                     let (position, members) = close(&pendingMembers)
                     node = JSONNode(value: .object(members), position: position)
                 } else {
@@ -150,10 +147,7 @@ struct ByteParser {
                         context = .elementAfterComma
                         continue parsing
                     }
-                    guard next == UInt8(ascii: "]") else {
-                        throw expected("',' or ']' after an array element", at: offset)
-                    }
-                    offset += 1
+                    try consume(UInt8(ascii: "]"), expecting: "',' or ']' after an array element")
                     let (position, elements) = close(&pendingElements)
                     node = JSONNode(value: .array(elements), position: position)
                 }
@@ -183,11 +177,15 @@ struct ByteParser {
                               at: keyOffset)
         }
         skipWhitespace()
-        guard offset < bytes.count && bytes[offset] == UInt8(ascii: ":") else {
-            throw expected("':' after the key \(JSONWriter.quoted(key))", at: offset)
-        }
-        offset += 1
+        try consume(UInt8(ascii: ":"), expecting: "':' after the key \(JSONWriter.quoted(key))")
         return .member(key: key)
+    }
+
+    /// Steps over `byte` at `offset`; anything else there, or the end of input, is a syntax error
+    /// saying that `expectation` was expected (the message is built only then).
+    private mutating func consume(_ byte: UInt8, expecting expectation: @autoclosure () -> String) throws(JSONError) {
+        guard offset < bytes.count && bytes[offset] == byte else { throw expected(expectation(), at: offset) }
+        offset += 1
     }
 
     /// Reads `true`, `false` or `null` at `offset`; anything else is where a value was expected.

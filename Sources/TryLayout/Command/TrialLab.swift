@@ -81,11 +81,10 @@ struct TrialLab {
             summary.crashes = try root.requireInt("crashes")
             summary.casesPerSecond = try root.requireDouble("casesPerSecond")
             for node in try root.require("findings").array(path: "findings") {
-                let finding = try node.objectReader(path: "findings[]")
-                let reproducer = try finding.requireString("reproducer")
-                summary.findings.append(TrialSummary.Finding(
-                    check: try finding.requireString("check"), signature: userPaths(try finding.requireString("signature")),
-                    message: userPaths(try finding.requireString("message")), reproducer: reproducer, replay: replayCommand(reproducer)))
+                var finding = try CampaignFinding(reading: try node.objectReader(path: "findings[]"))
+                finding.signature = userPaths(finding.signature)
+                finding.message = userPaths(finding.message)
+                summary.findings.append(TrialSummary.Finding(campaign: finding, replay: replayCommand(finding.reproducer)))
             }
         } catch {
             throw LabError("\(fuzzSummary): \(error)")

@@ -4,11 +4,10 @@ import LabSupport
 struct TrialSummary {
     static let schemaVersion = 1
 
+    /// A finding of the campaign (signature and message naming the user's files), and the command
+    /// that replays its reproducer on them.
     struct Finding: Equatable {
-        var check: String
-        var signature: String
-        var message: String
-        var reproducer: String
+        var campaign: CampaignFinding
         var replay: String
     }
 
@@ -60,8 +59,8 @@ struct TrialSummary {
                 ("seconds", .int(Int(fuzzSeconds))), ("cases", .int(cases)), ("crashes", .int(crashes)),
                 ("casesPerSecond", .number((casesPerSecond * 10).rounded() / 10)),
                 ("findings", .array(findings.map { finding in
-                    .object([("check", .string(finding.check)), ("signature", .string(finding.signature)),
-                             ("message", .string(finding.message)), ("reproducer", .string(finding.reproducer)),
+                    .object([("check", .string(finding.campaign.check)), ("signature", .string(finding.campaign.signature)),
+                             ("message", .string(finding.campaign.message)), ("reproducer", .string(finding.campaign.reproducer)),
                              ("replay", .string(finding.replay))])
                 })),
             ])),
@@ -92,9 +91,9 @@ struct TrialSummary {
             lines.append("fuzz: \(cases) cases in \(fuzzSeconds) s (\(String(format1: casesPerSecond)) cases/s), \(crashes) crashed; "
                          + (findings.isEmpty ? "nothing found" : "\(findings.count) finding\(findings.count == 1 ? "" : "s"):"))
             for finding in findings {
-                lines.append("  \(finding.signature)")
-                lines.append("    \(finding.message)")
-                lines.append("    reproducer: \(finding.reproducer)")
+                lines.append("  \(finding.campaign.signature)")
+                lines.append("    \(finding.campaign.message)")
+                lines.append("    reproducer: \(finding.campaign.reproducer)")
                 lines.append("    replay: \(finding.replay)")
             }
         }

@@ -46,36 +46,31 @@ open class LabFlowLayoutDelegate: UICollectionViewDelegateFlowLayout {
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt index: Int) -> UIEdgeInsets {
         if let inset = section(index)?.inset { return UIEdgeInsets(engine: inset) }
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        return collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.sectionInset, otherwise: .zero)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt index: Int) -> CGFloat {
         if let spacing = section(index)?.minimumLineSpacing { return CGFloat(spacing) }
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        return collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.minimumLineSpacing, otherwise: 0)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt index: Int) -> CGFloat {
         if let spacing = section(index)?.minimumInteritemSpacing { return CGFloat(spacing) }
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        return collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.minimumInteritemSpacing, otherwise: 0)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection index: Int) -> CGSize {
         if let size = section(index)?.headerSize { return CGSize(engine: size) }
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        return collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.headerReferenceSize, otherwise: .zero)
     }
 
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection index: Int) -> CGSize {
         if let size = section(index)?.footerSize { return CGSize(engine: size) }
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        return collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.footerReferenceSize, otherwise: .zero)
     }
 }
 

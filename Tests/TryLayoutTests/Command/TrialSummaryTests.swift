@@ -4,8 +4,10 @@ import Testing
 
 /// `TrialSummary`: its exit status, and its JSON in issue 31's schema (version 1).
 @Suite struct TrialSummaryTests {
-    static let finding = TrialSummary.Finding(check: "rect-query", signature: "rect-query@prepare", message: "item 3 missing",
-                                              reproducer: "out/rect-query-7.json", replay: "scripts/try-layout --replay out/rect-query-7.json L.swift")
+    static let finding = TrialSummary.Finding(
+        campaign: CampaignFinding(check: "rect-query", signature: "rect-query@prepare", message: "item 3 missing",
+                                  reproducer: "out/rect-query-7.json"),
+        replay: "scripts/try-layout --replay out/rect-query-7.json L.swift")
 
     @Test func exitStatus() {
         var summary = TrialSummary(files: ["L.swift"])

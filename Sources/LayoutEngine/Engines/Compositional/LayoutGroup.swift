@@ -37,29 +37,40 @@ open class LayoutGroup: LayoutItem {
     /// A horizontal line of `count` copies of `subitem`, each as wide as fits.
     /// - Precondition: `count >= 1`.
     public static func horizontal(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-        precondition(count >= 1, "a group of \(count) items: it needs at least one")
-        return LayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: [subitem], count: count)
+        line(.horizontal, layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
     /// A horizontal line of `subitems`, repeated while the next fits.
     /// - Precondition: `subitems` is not empty.
     public static func horizontal(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
-        precondition(!subitems.isEmpty, "a group with no subitems")
-        return LayoutGroup(layoutSize: layoutSize, arrangement: .horizontal, subitems: subitems, count: nil)
+        line(.horizontal, layoutSize: layoutSize, subitems: subitems)
     }
 
     /// A vertical line of `count` copies of `subitem`, each as tall as fits.
     /// - Precondition: `count >= 1`.
     public static func vertical(layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
-        precondition(count >= 1, "a group of \(count) items: it needs at least one")
-        return LayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: [subitem], count: count)
+        line(.vertical, layoutSize: layoutSize, subitem: subitem, count: count)
     }
 
     /// A vertical line of `subitems`, repeated while the next fits.
     /// - Precondition: `subitems` is not empty.
     public static func vertical(layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
+        line(.vertical, layoutSize: layoutSize, subitems: subitems)
+    }
+
+    /// A line along `arrangement` (`.horizontal` or `.vertical`) of `count` copies of `subitem`.
+    /// - Precondition: `count >= 1`.
+    private static func line(_ arrangement: Arrangement, layoutSize: LayoutSize, subitem: LayoutItem, count: Int) -> LayoutGroup {
+        precondition(count >= 1, "a group of \(count) items: it needs at least one")
+        return LayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: [subitem], count: count)
+    }
+
+    /// A line along `arrangement` (`.horizontal` or `.vertical`) of `subitems`, repeated while the
+    /// next fits.
+    /// - Precondition: `subitems` is not empty.
+    private static func line(_ arrangement: Arrangement, layoutSize: LayoutSize, subitems: [LayoutItem]) -> LayoutGroup {
         precondition(!subitems.isEmpty, "a group with no subitems")
-        return LayoutGroup(layoutSize: layoutSize, arrangement: .vertical, subitems: subitems, count: nil)
+        return LayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: subitems, count: nil)
     }
 
     /// A group whose items' frames come from `itemProvider`, called with an environment whose

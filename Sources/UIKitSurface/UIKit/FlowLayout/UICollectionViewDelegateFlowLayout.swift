@@ -23,42 +23,48 @@ extension UICollectionViewDelegateFlowLayout {
     /// Not implemented: the flow layout's `itemSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.itemSize, otherwise: .zero)
     }
 
     /// Not implemented: the flow layout's `sectionInset`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                insetForSectionAt section: Int) -> UIEdgeInsets {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.sectionInset, otherwise: .zero)
     }
 
     /// Not implemented: the flow layout's `minimumLineSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.minimumLineSpacing, otherwise: 0)
     }
 
     /// Not implemented: the flow layout's `minimumInteritemSpacing`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.minimumInteritemSpacing, otherwise: 0)
     }
 
     /// Not implemented: the flow layout's `headerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForHeaderInSection section: Int) -> CGSize {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.headerReferenceSize, otherwise: .zero)
     }
 
     /// Not implemented: the flow layout's `footerReferenceSize`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                referenceSizeForFooterInSection section: Int) -> CGSize {
-        collectionView.noteUnimplementedDelegateMethod()
-        return (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+        collectionView.unimplementedFlowDelegateAnswer(collectionViewLayout, \.footerReferenceSize, otherwise: .zero)
+    }
+}
+
+extension UICollectionView {
+    /// What a flow delegate method answers when the delegate does not implement it: the flow
+    /// layout's `property`, or `otherwise` when `layout` is not a flow layout; the call is noted
+    /// (`noteUnimplementedDelegateMethod()`), so the flow layout tells it from an answer.
+    package func unimplementedFlowDelegateAnswer<Answer>(_ layout: UICollectionViewLayout,
+                                                         _ property: KeyPath<UICollectionViewFlowLayout, Answer>,
+                                                         otherwise: Answer) -> Answer {
+        noteUnimplementedDelegateMethod()
+        return (layout as? UICollectionViewFlowLayout)?[keyPath: property] ?? otherwise
     }
 }
