@@ -28,11 +28,11 @@ extension Report {
         var charts: [(fileName: String, chart: LogLogChart)] = []
         var taken: Set<String> = []
         func add(_ stem: String, _ chart: LogLogChart) {
-            // Different names can slug alike (`query/screen`, `query-screen`): number the later ones.
-            let base = stem.isEmpty ? "chart" : stem
-            var name = base, suffix = 2
+            // Different engines can slug alike (`flow`, `Flow`): number the later ones. A family's
+            // name has letters, so no stem is empty.
+            var name = stem, suffix = 2
             while taken.contains(name) {
-                name = "\(base)-\(suffix)"
+                name = "\(stem)-\(suffix)"
                 suffix += 1
             }
             taken.insert(name)
