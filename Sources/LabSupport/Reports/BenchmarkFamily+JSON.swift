@@ -8,8 +8,10 @@ extension JSONObjectReader {
         let memberPath = JSONPath.member(key, of: path)
         let name = try node.string(path: memberPath)
         guard let family = BenchmarkFamily(rawValue: name) else {
-            throw node.error(.invalidValue, expected: "a benchmark family this build knows ("
-                             + BenchmarkFamily.allCases.map(\.rawValue).joined(separator: ", ") + "), not '\(name)'", path: memberPath)
+            throw JSONError(kind: .invalidValue,
+                            message: "expected a benchmark family this build knows ("
+                                + BenchmarkFamily.allCases.map(\.rawValue).joined(separator: ", ") + "), found \(JSONWriter.quoted(name))",
+                            position: node.position, path: memberPath)
         }
         return family
     }
