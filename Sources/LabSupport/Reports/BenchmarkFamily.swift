@@ -5,8 +5,8 @@
 /// and try-layout's headline, which builds without PerfLab: that is why it lives in LabSupport).
 ///
 /// Closed, as `Counter` is: a report naming a family not listed here is refused when read, with a
-/// message listing the known ones (`JSONObjectReader.requireFamily`). So a family the suite stops running
-/// stays a case, for the reports that hold it.
+/// message listing the known ones (`JSONObjectReader.requireFamily`). So a family the suite stops
+/// running stays a case, for the reports that hold it.
 ///
 /// An enum rather than a struct of static names, so that code deciding by family switches over it
 /// and the compiler finds every switch a new family must join. The scroll traces are one
