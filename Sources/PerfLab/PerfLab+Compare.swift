@@ -210,10 +210,9 @@ enum CompareCommand {
             title: "noise floor (A/A, \(a.runsDescription) and \(b.runsDescription))",
             columns: ["benchmark", "engine", "strategy", "items", "metric", "interval", "floor"], rightAligned: [3, 5, 6],
             rows: floor.entries.map { entry in
-                let key = entry.key
-                return [key.name, BenchmarkKey.fileText(key.engine), BenchmarkKey.fileText(key.strategy), String(key.items), entry.metric == .p99 ? "p99" : "p50",
-                        "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
-                        Comparison.percent(entry.floor, signed: false)]
+                Comparison.cells(entry.key) + [entry.metric == .p99 ? "p99" : "p50",
+                                               "\(Comparison.percent(entry.ratioLower - 1)) to \(Comparison.percent(entry.ratioUpper - 1))",
+                                               Comparison.percent(entry.floor, signed: false)]
             })
         output.write("\(table.title):\n" + Comparison.aligned(table))
         if !notes.isEmpty { output.write("\nwarnings:\n" + notes.map { "  - \($0)\n" }.joined()) }

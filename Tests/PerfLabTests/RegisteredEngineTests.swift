@@ -43,9 +43,9 @@ import Workloads
         squares.benchmarks = [EngineBenchmark.plain(engine: "squares").measuring([.insertInMiddle, .selfSizingCorrection])]
         let registry = try EngineRegistry.builtIn.adding([squares])
         let results = Suite.smoke.run(seed: 1, registry: registry, filter: "squares", countsOperations: false) { _ in }
-        #expect(Set(results.map { "\($0.name) \($0.engine ?? "-")" }).isSuperset(of: ["insert/middle squares",
-                                                                                "self-size/one-near-top squares-self-sizing"]))
-        #expect(!results.contains { $0.name == "self-size/scroll" })
+        #expect(Set(results.map { "\($0.family) \($0.engine ?? "-")" }).isSuperset(of: ["insert/middle squares",
+                                                                                  "self-size/one-near-top squares-self-sizing"]))
+        #expect(!results.contains { $0.family == .selfSizingScroll })
         let report = Report(suite: "smoke", seed: 1, benchmarks: results, provenance: Report.Provenance(
             timestamp: "20261125T000000Z", buildConfiguration: "debug", toolchain: "Swift", commit: "0", operatingSystem: "Linux",
             processors: 2, memoryBytes: 1, peakResidentBytes: 1, durationSeconds: 1),

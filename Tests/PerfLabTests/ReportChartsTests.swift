@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 @testable import PerfLab
 
@@ -158,13 +159,13 @@ import Testing
     /// the engines it judges; the scroll charts carry the frame budgets.
     @Test func preparesAreSmallMultiplesWithTheFloorTarget() {
         let report = ChartFixtures.report(benchmarks: [
-            ChartFixtures.result("floor/write-attributes", nil, nil, 1_000, p50: 5),
-            ChartFixtures.result("floor/write-attributes", nil, nil, 10_000, p50: 50),
-            ChartFixtures.result("prepare", "flow", nil, 1_000, p50: 10), ChartFixtures.result("prepare", "flow", nil, 10_000, p50: 100),
-            ChartFixtures.result("prepare", "column-flow", nil, 1_000, p50: 1_000),
-            ChartFixtures.result("prepare", "column-flow", nil, 10_000, p50: 9_000),
-            ChartFixtures.result("scroll/jumps", "flow", "binary", 1_000, p50: 1_000),
-            ChartFixtures.result("scroll/jumps", "flow", "binary", 10_000, p50: 1_100),
+            ChartFixtures.result(.memoryWriteFloor, nil, nil, 1_000, p50: 5),
+            ChartFixtures.result(.memoryWriteFloor, nil, nil, 10_000, p50: 50),
+            ChartFixtures.result(.prepare, "flow", nil, 1_000, p50: 10), ChartFixtures.result(.prepare, "flow", nil, 10_000, p50: 100),
+            ChartFixtures.result(.prepare, "column-flow", nil, 1_000, p50: 1_000),
+            ChartFixtures.result(.prepare, "column-flow", nil, 10_000, p50: 9_000),
+            ChartFixtures.result(.scroll(.jumps), "flow", "binary", 1_000, p50: 1_000),
+            ChartFixtures.result(.scroll(.jumps), "flow", "binary", 10_000, p50: 1_100),
         ])
         let charts = Dictionary(uniqueKeysWithValues: report.logLogCharts().map { ($0.fileName, $0.chart) })
         let flow = charts["prepare-flow.svg"], columns = charts["prepare-column-flow.svg"]
@@ -184,18 +185,19 @@ import Testing
         #expect(Report.slug("  Scroll / 60fps!! ") == "scroll-60fps")
         #expect(Report.slug("µ<>") == "")
         let report = ChartFixtures.report(benchmarks: [
-            ChartFixtures.result("query/screen", "flow", "binary", 1_000, p50: 1),
-            ChartFixtures.result("query/screen", "flow", "binary", 10_000, p50: 2),
-            ChartFixtures.result("query-screen", "flow", "binary", 1_000, p50: 1),
-            ChartFixtures.result("query-screen", "flow", "binary", 10_000, p50: 2),
-            ChartFixtures.result("µ", nil, nil, 1_000, p50: 1), ChartFixtures.result("µ", nil, nil, 10_000, p50: 2),
+            ChartFixtures.result(.screenQuery, "flow", "binary", 1_000, p50: 1),
+            ChartFixtures.result(.screenQuery, "flow", "binary", 10_000, p50: 2),
+            ChartFixtures.result(.screenQuery, "Flow", "binary", 1_000, p50: 1),
+            ChartFixtures.result(.screenQuery, "Flow", "binary", 10_000, p50: 2),
         ])
-        #expect(report.charts().map(\.fileName) == ["query-screen-flow.svg", "query-screen-flow-2.svg", "chart.svg"])
+        #expect(report.charts().map(\.fileName) == ["query-screen-flow.svg", "query-screen-flow-2.svg"])
+        // Every family's name has a letter: no stem is empty.
+        #expect(BenchmarkFamily.allCases.allSatisfy { !Report.slug($0.rawValue).isEmpty })
     }
 
     @Test func aReportMeasuredAtOneSizeHasNoChart() {
         let report = ChartFixtures.report(benchmarks: [
-            ChartFixtures.result("prepare", "flow", nil, 1_000, p50: 10), ChartFixtures.result("query/screen", "flow", "binary", 1_000, p50: 1),
+            ChartFixtures.result(.prepare, "flow", nil, 1_000, p50: 10), ChartFixtures.result(.screenQuery, "flow", "binary", 1_000, p50: 1),
         ])
         #expect(report.charts().isEmpty)
     }
@@ -203,9 +205,9 @@ import Testing
 
 /// Reports and checks that the chart and HTML tests share.
 enum ChartFixtures {
-    static func result(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int, p50: Double,
+    static func result(_ family: BenchmarkFamily, _ engine: String?, _ strategy: String?, _ items: Int, p50: Double,
                        counters: [(name: Counter, value: Double)] = []) -> BenchmarkResult {
-        BenchmarkResult(name: name, engine: engine, strategy: strategy, items: items,
+        BenchmarkResult(family: family, engine: engine, strategy: strategy, items: items,
                         summary: SampleSummary(count: 50, min: p50 / 2, p50: p50, p90: p50 * 2, p99: p50 * 3, max: p50 * 4, mean: p50),
                         counters: counters)
     }
@@ -215,15 +217,15 @@ enum ChartFixtures {
         if benchmarks == nil {
             for (index, items) in [1_000, 10_000, 100_000].enumerated() {
                 let scale = Double(items) / 1_000
-                all.append(result("prepare", "flow", nil, items, p50: 90_000 * scale, counters: [(name: .bytesPerElement, value: 48)]))
-                all.append(result("prepare", "mosaic", nil, items, p50: 150_000 * scale))
-                all.append(result("query/screen", "flow", "binary", items, p50: 1_000 + 100 * Double(index),
+                all.append(result(.prepare, "flow", nil, items, p50: 90_000 * scale, counters: [(name: .bytesPerElement, value: 48)]))
+                all.append(result(.prepare, "mosaic", nil, items, p50: 150_000 * scale))
+                all.append(result(.screenQuery, "flow", "binary", items, p50: 1_000 + 100 * Double(index),
                                   counters: [(name: .examinedPerQuery, value: 40), (name: .returnedPerQuery, value: 30)]))
-                all.append(result("query/screen", "flow", "linear", items, p50: 2_000 * scale))
-                all.append(result("diff", nil, "snapshot", items, p50: 5_000 * scale))
-                all.append(result("diff", nil, "collection-difference", items, p50: 9_000 * scale))
+                all.append(result(.screenQuery, "flow", "linear", items, p50: 2_000 * scale))
+                all.append(result(.diff, nil, "snapshot", items, p50: 5_000 * scale))
+                all.append(result(.diff, nil, "collection-difference", items, p50: 9_000 * scale))
             }
-            all.append(result("batch10", "flow", "incremental", 1_000, p50: 4_000))
+            all.append(result(.batch10, "flow", "incremental", 1_000, p50: 4_000))
         }
         return Report(suite: suite, seed: 7, benchmarks: all, provenance: Report.Provenance(
             timestamp: "20250101T120000Z", buildConfiguration: buildConfiguration, toolchain: "Swift version 6.3",

@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 @testable import PerfLab
 
@@ -74,15 +75,15 @@ import Testing
 
     @Test func textIsEscaped() throws {
         var report = ChartFixtures.report(suite: "<b>&'x'", benchmarks: [
-            ChartFixtures.result("<script>alert(1)</script>", "a&b", "\"q\"", 1_000, p50: 10),
-            ChartFixtures.result("<script>alert(1)</script>", "a&b", "\"q\"", 10_000, p50: 20),
+            ChartFixtures.result(.diff, "<script>alert(1)</script>", "\"q\"&b", 1_000, p50: 10),
+            ChartFixtures.result(.diff, "<script>alert(1)</script>", "\"q\"&b", 10_000, p50: 20),
         ])
         report.provenance.commit = "<i>commit</i>"
         let html = report.html(chartFiles: report.charts())
         #expect(!html.contains("<script"))
         #expect(!html.contains("<b>") && !html.contains("<i>"))
         #expect(html.contains("<dd>&lt;b&gt;&amp;&#39;x&#39;</dd>"))
-        #expect(html.contains("<td>&lt;script&gt;alert(1)&lt;/script&gt;</td><td>a&amp;b</td><td>&quot;q&quot;</td>"))
+        #expect(html.contains("<td>diff</td><td>&lt;script&gt;alert(1)&lt;/script&gt;</td><td>&quot;q&quot;&amp;b</td>"))
         #expect(html.contains("<dd>&lt;i&gt;commit&lt;/i&gt;</dd>"))
         try ChartFixtures.expectBalancedTags(html)
     }

@@ -1,10 +1,12 @@
+import LabSupport
+
 extension BenchmarkResult {
     /// A result from the sampler's batches, with the counts of a fixed set of operations: the
     /// allocation calls per operation join the counters, the instructions (where counted) their
     /// own field.
-    init(name: String, engine: String?, strategy: String?, items: Int, samples: Sampler.Samples,
+    init(family: BenchmarkFamily, engine: String?, strategy: String?, items: Int, samples: Sampler.Samples,
          counters: [(name: Counter, value: Double)] = [], counted: (counts: OperationCounters, operations: Int)? = nil) {
-        self.init(name: name, engine: engine, strategy: strategy, items: items, summary: SampleSummary(samples.perCall),
+        self.init(family: family, engine: engine, strategy: strategy, items: items, summary: SampleSummary(samples.perCall),
                   callsPerSample: samples.callsPerSample, counters: counters)
         self.counted = samples.counted
         if let counted { attach(counted.counts, operations: counted.operations) }

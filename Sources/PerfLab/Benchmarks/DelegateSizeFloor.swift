@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The delegate floor of a layout whose items have sizes of their own: the time to ask the
@@ -37,12 +38,12 @@ struct DelegateSizeFloor {
         default:
             return nil
         }
-        context.progress("floor/delegate-sizes \(engine.name) \(items)")
+        context.progress("\(BenchmarkFamily.delegateSizeFloor) \(engine.name) \(items)")
         let samples = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             var total = 0.0
             for item in 0..<items { total += ask(item) }
             consume(total)
         }
-        return BenchmarkResult(name: "floor/delegate-sizes", engine: engine.name, strategy: nil, items: items, samples: samples)
+        return BenchmarkResult(family: .delegateSizeFloor, engine: engine.name, strategy: nil, items: items, samples: samples)
     }
 }

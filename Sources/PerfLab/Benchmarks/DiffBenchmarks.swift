@@ -35,13 +35,13 @@ struct DiffBenchmarks {
         try! newSnapshot.appendSections([0])
         try! newSnapshot.appendItems(new)
 
-        context.progress("diff/snapshot \(items)")
+        context.progress("\(BenchmarkFamily.diff)/snapshot \(items)")
         var snapshotMoves = 0
         let snapshot = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             let batch = oldSnapshot.batchUpdate(to: newSnapshot)
             snapshotMoves = batch.changes.count { if case .moveItem = $0 { true } else { false } }
         }
-        context.progress("diff/snapshot-from-arrays \(items)")
+        context.progress("\(BenchmarkFamily.diff)/snapshot-from-arrays \(items)")
         var fromArraysMoves = 0
         let fromArrays = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             // Distinct identifiers: building cannot fail.
@@ -50,7 +50,7 @@ struct DiffBenchmarks {
             let batch = older.batchUpdate(to: newer)
             fromArraysMoves = batch.changes.count { if case .moveItem = $0 { true } else { false } }
         }
-        context.progress("diff/collection-difference \(items)")
+        context.progress("\(BenchmarkFamily.diff)/collection-difference \(items)")
         var standardMoves = 0, standardCounts = OperationCounters.zero
         // Seconds per diff at 100,000 items: no warm-up nor calibration, three samples suffice to
         // show the ratio. Every call diffs the same lists, so the counts of the last one stand for
@@ -70,11 +70,11 @@ struct DiffBenchmarks {
             consume(older.batchUpdate(to: try! DiffableSnapshot<Int, Int>(section: 0, items: new)))
         }
         return [
-            BenchmarkResult(name: "diff", engine: nil, strategy: "snapshot", items: items, samples: snapshot,
+            BenchmarkResult(family: .diff, engine: nil, strategy: "snapshot", items: items, samples: snapshot,
                             counters: [(name: .moves, value: Double(snapshotMoves))], counted: (snapshotCounts, 1)),
-            BenchmarkResult(name: "diff", engine: nil, strategy: "snapshot-from-arrays", items: items, samples: fromArrays,
+            BenchmarkResult(family: .diff, engine: nil, strategy: "snapshot-from-arrays", items: items, samples: fromArrays,
                             counters: [(name: .moves, value: Double(fromArraysMoves))], counted: (fromArraysCounts, 1)),
-            BenchmarkResult(name: "diff", engine: nil, strategy: "collection-difference", items: items, samples: standard,
+            BenchmarkResult(family: .diff, engine: nil, strategy: "collection-difference", items: items, samples: standard,
                             counters: [(name: .moves, value: Double(standardMoves))], counted: (standardCounts, 1)),
         ]
     }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The sort floor of a layout that keeps each day's events in time order, as the week calendar
@@ -79,7 +80,7 @@ struct EventSortFloor {
         let range = CalendarWeekLayout.dayCountRange
         let (unsorted, dayStarts) = Self.grouped(made.view.sections,
                                                  dayCount: Swift.min(Swift.max(calendar.dayCount, range.lowerBound), range.upperBound))
-        context.progress("floor/sort-events \(engine.name) \(items)")
+        context.progress("\(BenchmarkFamily.eventSortFloor) \(engine.name) \(items)")
         // Each call sorts its own unsorted copy, made outside the timed region.
         let samples = context.sampler.measure(sameEveryCall: true, setUp: { () -> ContiguousArray<Event> in
             var copy = ContiguousArray<Event>()
@@ -90,6 +91,6 @@ struct EventSortFloor {
             Self.sortEachDay(&events, dayStarts: dayStarts)
             consume(events)
         }
-        return BenchmarkResult(name: "floor/sort-events", engine: engine.name, strategy: nil, items: items, samples: samples)
+        return BenchmarkResult(family: .eventSortFloor, engine: engine.name, strategy: nil, items: items, samples: samples)
     }
 }

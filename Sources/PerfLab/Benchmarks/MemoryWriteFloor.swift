@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 
 /// The memory-write floor of a full layout pass: the time to allocate and write, once, the bytes
@@ -15,7 +16,7 @@ struct MemoryWriteFloor {
     }
 
     func run(items: Int) -> BenchmarkResult {
-        context.progress("floor/write-attributes \(items)")
+        context.progress("\(BenchmarkFamily.memoryWriteFloor) \(items)")
         let samples = context.sampler.measure(sameEveryCall: true, setUp: { () in }) { _ in
             var frames = ContiguousArray<Rect>()
             var identities = ContiguousArray<Identity>()
@@ -30,7 +31,7 @@ struct MemoryWriteFloor {
             consume(identities)
         }
         let bytes = Double(MemoryLayout<Rect>.stride + MemoryLayout<Identity>.stride)
-        return BenchmarkResult(name: "floor/write-attributes", engine: nil, strategy: nil, items: items,
+        return BenchmarkResult(family: .memoryWriteFloor, engine: nil, strategy: nil, items: items,
                                samples: samples, counters: [(name: .bytesPerElement, value: bytes)])
     }
 }

@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -14,7 +15,7 @@ struct PrepareBenchmarks {
     }
 
     func run(_ engine: BenchmarkEngine, items: Int) -> BenchmarkResult {
-        context.progress("\(engine.name) prepare \(items)")
+        context.progress("\(engine.name) \(BenchmarkFamily.prepare) \(items)")
         let scenario = engine.scenario(items: items, seed: context.seed)
         let samples = context.sampler.measure(sameEveryCall: true, setUp: { context.make(scenario) }) { made in
             made.view.layoutIfNeeded()
@@ -27,7 +28,7 @@ struct PrepareBenchmarks {
             defer { withExtendedLifetime(counted.view) {} }
             return (counts, counted.layout.bytesHeld, counted.layout.counters.elementsRecomputed)
         }
-        return BenchmarkResult(name: "prepare", engine: engine.name, strategy: nil, items: items, samples: samples,
+        return BenchmarkResult(family: .prepare, engine: engine.name, strategy: nil, items: items, samples: samples,
                                counters: counted.map { _, bytes, computed in
                                    [(name: .bytesPerElement, value: Self.bytesPerElement(bytes, items: items)),
                                     (name: .recomputedPerInvalidation, value: Double(computed))]

@@ -39,7 +39,7 @@ struct QueryBenchmarks {
             }
             withExtendedLifetime(view) {}
             let queries = Double(Self.countedQueries)
-            return BenchmarkResult(name: "query/screen", engine: engine.name, strategy: name, items: items,
+            return BenchmarkResult(family: .screenQuery, engine: engine.name, strategy: name, items: items,
                                    samples: samples,
                                    counters: counted.map { _, returned, examined in
                                        [(name: .examinedPerQuery, value: Double(examined) / queries),

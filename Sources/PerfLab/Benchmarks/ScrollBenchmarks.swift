@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -22,28 +23,30 @@ struct ScrollBenchmarks {
     var frameCount: Int { context.sampler.counting == nil ? Self.frames : Self.countedFrames }
     static let budgets: [(name: String, nanoseconds: Double)] = [("8.33ms", 8_333_333), ("16.67ms", 16_666_667)]
 
-    /// The traces, by benchmark name, for a view whose content runs along `track`.
-    func traces(_ scenario: Scenario, track: ScrollTrack) -> [(name: String, workload: Workload)] {
-        [
-            ("scroll/steady-60hz", .backAndForth(scenario, track: track, frameRate: .hz60, frameCount: frameCount)),
-            ("scroll/steady-120hz", .backAndForth(scenario, track: track, frameRate: .hz120, frameCount: frameCount)),
-            ("scroll/fling-normal", .flings(scenario, track: track, rate: .normal, frameCount: frameCount, seed: context.seed)),
-            ("scroll/fling-fast", .flings(scenario, track: track, rate: .fast, frameCount: frameCount, seed: context.seed)),
-            ("scroll/jumps", .jumps(scenario, track: track, count: frameCount, seed: context.seed)),
-            ("scroll/back-and-forth", .backAndForth(scenario, track: track, frameCount: frameCount)),
-        ]
+    /// The workload of `trace` for a view whose content runs along `track`.
+    func workload(_ trace: BenchmarkFamily.ScrollTrace, _ scenario: Scenario, track: ScrollTrack) -> Workload {
+        switch trace {
+        case .steady60Hz: .backAndForth(scenario, track: track, frameRate: .hz60, frameCount: frameCount)
+        case .steady120Hz: .backAndForth(scenario, track: track, frameRate: .hz120, frameCount: frameCount)
+        case .flingNormal: .flings(scenario, track: track, rate: .normal, frameCount: frameCount, seed: context.seed)
+        case .flingFast: .flings(scenario, track: track, rate: .fast, frameCount: frameCount, seed: context.seed)
+        case .jumps: .jumps(scenario, track: track, count: frameCount, seed: context.seed)
+        case .backAndForth: .backAndForth(scenario, track: track, frameCount: frameCount)
+        }
     }
 
-    func run(_ engine: BenchmarkEngine, items: Int, selected: (String) -> Bool) -> [BenchmarkResult] {
-        let names = ["scroll/steady-60hz", "scroll/steady-120hz", "scroll/fling-normal", "scroll/fling-fast", "scroll/jumps",
-                     "scroll/back-and-forth"]
-        guard names.contains(where: selected) else { return [] }
+    /// The traces `selected` selects, each played on one prepared layout of `engine`'s scenario.
+    func run(_ engine: BenchmarkEngine, items: Int, selected: (BenchmarkFamily) -> Bool) -> [BenchmarkResult] {
+        let traces = BenchmarkFamily.ScrollTrace.allCases.filter { selected(.scroll($0)) }
+        guard !traces.isEmpty else { return [] }
         let scenario = engine.scenario(items: items, seed: context.seed)
         let (view, layout) = context.prepared(scenario)
         let track = ScrollTrack(view: view, direction: .vertical)
         // A content no longer than the screen has nothing to scroll: its traces have no frame to time.
-        return traces(scenario, track: track).filter { selected($0.name) && !$0.workload.steps.isEmpty }.map { name, workload in
-            context.progress("\(engine.name) \(name) \(items)")
+        let played = traces.map { (trace: $0, workload: workload($0, scenario, track: track)) }
+        return played.filter { !$0.workload.steps.isEmpty }.map { trace, workload in
+            let family = BenchmarkFamily.scroll(trace)
+            context.progress("\(engine.name) \(family) \(items)")
             view.scroll(to: .zero)
             view.layoutIfNeeded()
             let passes = layout.counters.layoutPasses
@@ -52,7 +55,7 @@ struct ScrollBenchmarks {
             let samples = context.sampler.measureEach(workload.steps.count, prepare: { _ in try! player.prepareNext()! }) { step in
                 consume(player.apply(step))
             }
-            var result = BenchmarkResult(name: name, engine: engine.name, strategy: "binary", items: items,
+            var result = BenchmarkResult(family: family, engine: engine.name, strategy: "binary", items: items,
                                          summary: SampleSummary(samples.perCall),
                                          // Frame budgets are of time: a counted run has none.
                                          budgetMisses: samples.counted != nil ? [] : Self.budgets.map { budget in

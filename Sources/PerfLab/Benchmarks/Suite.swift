@@ -1,3 +1,4 @@
+import LabSupport
 import LayoutEngine
 import Workloads
 
@@ -86,8 +87,8 @@ struct Suite {
         }
         // Several texts separated by commas: a benchmark is selected when it contains any of them.
         let alternatives = filter.map { $0.split(separator: ",").map(String.init) }
-        func selected(_ name: String, _ engine: String?) -> Bool {
-            alternatives.map { texts in texts.contains { "\(name) \(BenchmarkKey.fileText(engine))".contains($0) } } ?? true
+        func selected(_ family: BenchmarkFamily, _ engine: String?) -> Bool {
+            alternatives.map { texts in texts.contains { "\(family) \(BenchmarkKey.fileText(engine))".contains($0) } } ?? true
         }
         var results: [BenchmarkResult] = []
         for items in sizes {
@@ -101,40 +102,40 @@ struct Suite {
                     }
                 }
             }
-            if selected("floor/write-attributes", nil) { results.append(MemoryWriteFloor(context: context).run(items: items)) }
-            for delegating in DelegateSizeFloor.engines(in: engines) where selected("floor/delegate-sizes", delegating.name) {
+            if selected(.memoryWriteFloor, nil) { results.append(MemoryWriteFloor(context: context).run(items: items)) }
+            for delegating in DelegateSizeFloor.engines(in: engines) where selected(.delegateSizeFloor, delegating.name) {
                 if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
             }
-            for sorting in EventSortFloor.engines(in: engines) where selected("floor/sort-events", sorting.name) {
+            for sorting in EventSortFloor.engines(in: engines) where selected(.eventSortFloor, sorting.name) {
                 if let floor = EventSortFloor(context: context).run(sorting, items: items) { results.append(floor) }
             }
             for engine in engines {
-                if selected("prepare", engine.name) { results += timed(engine.name) { [prepare.run(engine, items: items)] } }
-                if selected("query/screen", engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }
+                if selected(.prepare, engine.name) { results += timed(engine.name) { [prepare.run(engine, items: items)] } }
+                if selected(.screenQuery, engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }
             }
             for engine in correct {
                 results += timed(engine.name) { scroll.run(engine, items: items) { selected($0, engine.name) } }
-                if selected("append100", engine.name) { results += timed(engine.name) { updates.append100(engine, items: items) } }
+                if selected(.append100, engine.name) { results += timed(engine.name) { updates.append100(engine, items: items) } }
                 // A headline figure: measured at every size, a million items included.
-                if selected("batch10", engine.name) { results += timed(engine.name) { updates.batch10(engine, items: items) } }
+                if selected(.batch10, engine.name) { results += timed(engine.name) { updates.batch10(engine, items: items) } }
                 if items <= updateLimit {
-                    if selected("rotation", engine.name) { results += timed(engine.name) { updates.rotation(engine, items: items) } }
-                    if selected("resize/split-view", engine.name) { results += timed(engine.name) { updates.splitViewResizes(engine, items: items) } }
+                    if selected(.rotation, engine.name) { results += timed(engine.name) { updates.rotation(engine, items: items) } }
+                    if selected(.splitViewResizes, engine.name) { results += timed(engine.name) { updates.splitViewResizes(engine, items: items) } }
                 }
             }
             // The families a benchmark serves beyond the common ones (`EngineBenchmark.families`).
             for engine in engines where engine.families.contains(.selfSizingCorrection)
-                && selected("self-size/one-near-top", engine.selfSizingName) {
+                && selected(.selfSizingCorrection, engine.selfSizingName) {
                 results += updates.selfSizingCorrection(engine, items: items)
             }
             for engine in engines where engine.families.contains(.selfSizingScroll)
-                && items <= updateLimit && selected("self-size/scroll", engine.selfSizingName) {
+                && items <= updateLimit && selected(.selfSizingScroll, engine.selfSizingName) {
                 results += updates.selfSizingScroll(engine, items: items)
             }
-            for engine in engines where engine.families.contains(.insertInMiddle) && selected("insert/middle", engine.name) {
+            for engine in engines where engine.families.contains(.insertInMiddle) && selected(.insertInMiddle, engine.name) {
                 results += updates.insertInMiddle(engine, items: items)
             }
-            if items <= diffLimit && selected("diff", nil) { results += DiffBenchmarks(context: context).run(items: items) }
+            if items <= diffLimit && selected(.diff, nil) { results += DiffBenchmarks(context: context).run(items: items) }
         }
         guard countsOperations else {
             // The counting passes were skipped; what the timed calls counted on the way goes too.

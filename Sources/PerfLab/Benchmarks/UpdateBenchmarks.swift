@@ -13,7 +13,7 @@ struct UpdateBenchmarks {
 
     /// Appends 100 items (with the data the engine reads) to the end of the section.
     func append100(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
-        perStrategy("append100", engine, items: items) { view, _, generator in
+        perStrategy(.append100, engine, items: items) { view, _, generator in
             let section = view.sections[0]
             let sizes = section.itemSizes == nil ? [] : (0..<100).map { _ in
                 Size(width: Double(generator.int(in: 40...180)), height: Double(generator.int(in: 40...300)))
@@ -28,7 +28,7 @@ struct UpdateBenchmarks {
     /// A random valid batch of 10 item changes (inserts, deletes, moves, reloads) through
     /// `performBatchUpdates`; drawing it and the data after it is set-up.
     func batch10(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
-        perStrategy("batch10", engine, items: items) { view, _, generator in
+        perStrategy(.batch10, engine, items: items) { view, _, generator in
             let drawn = IdentifiedSections(sections: view.sections)
                 .randomValidUpdate(changeCount: 10, itemChangesOnly: true, estimating: false, using: &generator)
             // Drawn valid for the view's data: it cannot be refused.
@@ -38,7 +38,7 @@ struct UpdateBenchmarks {
 
     /// A rotation, alternately to landscape and back to portrait.
     func rotation(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
-        perStrategy("rotation", engine, items: items) { view, _, _ in
+        perStrategy(.rotation, engine, items: items) { view, _, _ in
             let size = view.bounds.size == BenchmarkEngine.screen ? Self.landscape : BenchmarkEngine.screen
             return { view.setBounds(Rect(origin: .zero, size: size)) }
         }
@@ -49,7 +49,7 @@ struct UpdateBenchmarks {
     func selfSizingCorrection(_ benchmark: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
         var engine = benchmark
         engine.name = benchmark.selfSizingName
-        return perStrategy("self-size/one-near-top", engine, items: items, estimating: true) { view, layout, _ in
+        return perStrategy(.selfSizingCorrection, engine, items: items, estimating: true) { view, layout, _ in
             let original = layout.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))!
             var preferred = original
             preferred.frame.size = original.size.width == 100 ? Size(width: 80, height: 140) : Size(width: 100, height: 100)
@@ -65,7 +65,7 @@ struct UpdateBenchmarks {
     /// One item inserted in the middle of the engine's one section (and, on the next sample,
     /// deleted again) through `performBatchUpdates`: independent of the item count incrementally.
     func insertInMiddle(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
-        perStrategy("insert/middle", engine, items: items) { view, _, _ in
+        perStrategy(.insertInMiddle, engine, items: items) { view, _, _ in
             let count = view.sections[0].itemCount, middle = IndexPath(item: items / 2, section: 0)
             let inserting = count == items
             let batch = BatchUpdate([inserting ? .insertItem(middle) : .deleteItem(middle)])
@@ -79,7 +79,7 @@ struct UpdateBenchmarks {
     /// height; `Workload.splitViewResizes`), step by step, per invalidation strategy.
     func splitViewResizes(_ engine: BenchmarkEngine, items: Int) -> [BenchmarkResult] {
         let scenario = engine.scenario(items: items, seed: context.seed)
-        return play("resize/split-view", engine, scenario: scenario) { .splitViewResizes($0, count: Self.workloadSteps) }
+        return play(.splitViewResizes, engine, scenario: scenario) { .splitViewResizes($0, count: Self.workloadSteps) }
     }
 
     /// Steady scrolling in which every frame's visible cells size themselves
@@ -92,7 +92,7 @@ struct UpdateBenchmarks {
         var scenario = engine.scenario(items: items, seed: context.seed)
         scenario.layout[.estimatedItemSize] = Size(width: 100, height: 100)
         scenario.sections[0].preferredSizes = scenario.sections[0].itemSizes
-        return play("self-size/scroll", engine, scenario: scenario) { scenario in
+        return play(.selfSizingScroll, engine, scenario: scenario) { scenario in
             // The bounds do not matter to the trace's length: it stops at `workloadSteps` frames.
             .selfSizingScroll(scenario, track: ScrollTrack(contentLength: 1e12, viewportLength: BenchmarkEngine.screen.height),
                               frameLimit: Self.workloadSteps / 2)
@@ -106,11 +106,11 @@ struct UpdateBenchmarks {
     static let workloadSteps = 40
 
     /// Plays `makeWorkload(scenario)` per invalidation strategy, timing every step.
-    private func play(_ name: String, _ engine: BenchmarkEngine, scenario: Scenario,
+    private func play(_ family: BenchmarkFamily, _ engine: BenchmarkEngine, scenario: Scenario,
                       makeWorkload: (Scenario) -> Workload) -> [BenchmarkResult] {
         let workload = makeWorkload(scenario)
         return InvalidationStrategies.all.map { invalidation in
-            context.progress("\(engine.name) \(name)/\(invalidation.name) \(scenario.itemCount)")
+            context.progress("\(engine.name) \(family)/\(invalidation.name) \(scenario.itemCount)")
             let (view, layout) = context.prepared(scenario, invalidation: invalidation)
             var player = WorkloadPlayer(workload, view: view)
             let before = layout.counters
@@ -119,7 +119,7 @@ struct UpdateBenchmarks {
                 consume(player.apply(step))
             }
             let after = layout.counters, steps = Double(Swift.max(1, workload.steps.count))
-            var result = BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
+            var result = BenchmarkResult(family: family, engine: engine.name, strategy: invalidation.name, items: scenario.itemCount,
                                          summary: SampleSummary(samples.perCall),
                                          counters: [(name: .recomputedPerInvalidation, value: Double(after.elementsRecomputed - before.elementsRecomputed) / steps),
                                                     (name: .layoutPasses, value: Double(after.layoutPasses - before.layoutPasses) / steps)])
@@ -133,7 +133,7 @@ struct UpdateBenchmarks {
 
     /// Runs `operation` per invalidation strategy on a prepared layout: each sample calls `makeStep`
     /// (untimed) for the change, then times the change and the layout pass after it.
-    private func perStrategy(_ name: String, _ engine: BenchmarkEngine, items: Int, estimating: Bool = false,
+    private func perStrategy(_ family: BenchmarkFamily, _ engine: BenchmarkEngine, items: Int, estimating: Bool = false,
                              makeStep: (SimulatedCollectionView, any InstrumentedLayout, inout SeededGenerator) -> () -> Void)
         -> [BenchmarkResult] {
         var scenario = engine.scenario(items: items, seed: context.seed)
@@ -142,7 +142,7 @@ struct UpdateBenchmarks {
             scenario.sections[0].preferredSizes = ContiguousArray(repeating: Size(width: 100, height: 100), count: items)
         }
         return InvalidationStrategies.all.map { invalidation in
-            context.progress("\(engine.name) \(name)/\(invalidation.name) \(items)")
+            context.progress("\(engine.name) \(family)/\(invalidation.name) \(items)")
             let (view, layout) = context.prepared(scenario, invalidation: invalidation)
             var generator = SeededGenerator(seed: context.seed)
             // Each step is drawn for the data the previous one left: one call per sample.
@@ -167,7 +167,7 @@ struct UpdateBenchmarks {
                 return (counts, before, counted.counters)
             }
             let perOperation = { (value: Int) in Double(value) / Double(Self.countedOperations) }
-            return BenchmarkResult(name: name, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
+            return BenchmarkResult(family: family, engine: engine.name, strategy: invalidation.name, items: items, samples: samples,
                                    counters: counted.map { _, before, after in
                                        [(name: .recomputedPerInvalidation, value: perOperation(after.elementsRecomputed - before.elementsRecomputed)),
                                         (name: .layoutPasses, value: perOperation(after.layoutPasses - before.layoutPasses))]

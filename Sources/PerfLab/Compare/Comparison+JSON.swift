@@ -47,17 +47,12 @@ extension Comparison {
             if case .notJudged(let reason) = judgement.verdict { members.append(("reason", .string(reason))) }
             return .object(members)
         }
-        func identity(_ benchmark: BenchmarkResult) -> [(key: String, value: JSONOutput)] {
-            [("name", .string(benchmark.name)), ("engine", .string(BenchmarkKey.fileText(benchmark.engine))),
-             ("strategy", .string(BenchmarkKey.fileText(benchmark.strategy))),
-             ("items", .int(benchmark.items))]
-        }
         let document = JSONOutput.object([
             ("schemaVersion", .int(Self.jsonSchemaVersion)), ("kind", .string(Self.jsonKind)),
             ("verdict", .string(verdict)), ("exitStatus", .int(Int(exitStatus))),
             ("old", side(old)), ("new", side(new)), ("alpha", .number(settings.alpha)),
             ("times", .array(times.map { change in
-                .object(identity(change.benchmark) + [("verdict", .string(verdictText(change.overall.verdict))),
+                .object(change.benchmark.key.jsonMembers + [("verdict", .string(verdictText(change.overall.verdict))),
                                                       ("p50", metric(change.judgement)),
                                                       ("p99", change.tail.map(metric) ?? .null)])
             })),
@@ -70,7 +65,7 @@ extension Comparison {
             })),
             ("measurement", .string(isCounted ? Measurement.instructions.rawValue : Measurement.time.rawValue)),
             ("counted", .array(counted.map { change in
-                .object(identity(change.benchmark) + [("verdict", .string(verdictText(change.verdict))),
+                .object(change.benchmark.key.jsonMembers + [("verdict", .string(verdictText(change.verdict))),
                                                       ("metrics", .array(change.metrics.map { metric in
                                                           .object([("metric", .string(metric.metric.rawValue)),
                                                                    ("oldPerOperation", .number(metric.old)),
@@ -80,13 +75,13 @@ extension Comparison {
                                                       }))])
             })),
             ("counters", .array(counters.map { change in
-                .object(identity(change.benchmark) + [("counter", .string(change.name.rawValue)),
+                .object(change.benchmark.key.jsonMembers + [("counter", .string(change.name.rawValue)),
                                                       ("old", change.old.map { .number($0) } ?? .null),
                                                       ("new", change.new.map { .number($0) } ?? .null),
                                                       ("isCost", .bool(change.isCost)), ("isRegression", .bool(change.isRegression))])
             })),
-            ("onlyOld", .array(onlyOld.map { .object(identity($0)) })),
-            ("onlyNew", .array(onlyNew.map { .object(identity($0)) })),
+            ("onlyOld", .array(onlyOld.map { .object($0.key.jsonMembers) })),
+            ("onlyNew", .array(onlyNew.map { .object($0.key.jsonMembers) })),
             ("warnings", .array(warnings.map { .string($0) })),
         ])
         return document.serialized(pretty: true) + "\n"

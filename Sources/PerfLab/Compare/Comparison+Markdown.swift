@@ -60,15 +60,14 @@ extension Comparison {
             + "\(Self.escaped(first.suite)) suite, seed \(first.seed), \(side.runsDescription)"
     }
 
-    /// Per family (a benchmark name's first part: `query`, `scroll`, `batch10`) and engine, how
+    /// Per family group (`BenchmarkFamily.group`: `query`, `scroll`, `batch10`) and engine, how
     /// many benchmarks each verdict has; only the families and engines where something is not
     /// unchanged.
     private func rollUp() -> String {
         var order: [[String]] = []
         var counts: [[String]: [Int]] = [:]
         for change in times {
-            let family = change.benchmark.name.split(separator: "/").first.map(String.init) ?? change.benchmark.name
-            let group = [family, BenchmarkKey.fileText(change.benchmark.engine)]
+            let group = [change.benchmark.family.group, BenchmarkKey.fileText(change.benchmark.engine)]
             if counts[group] == nil {
                 order.append(group)
                 counts[group] = [0, 0, 0, 0, 0]

@@ -127,9 +127,12 @@ extension Comparison {
         return tables
     }
 
-    static func cells(_ benchmark: BenchmarkResult) -> [String] {
-        [benchmark.name, BenchmarkKey.fileText(benchmark.engine), BenchmarkKey.fileText(benchmark.strategy), String(benchmark.items)]
+    /// A benchmark's identity as a table's first cells: family, engine, strategy, items.
+    static func cells(_ key: BenchmarkKey) -> [String] {
+        [key.family.rawValue, BenchmarkKey.fileText(key.engine), BenchmarkKey.fileText(key.strategy), String(key.items)]
     }
+
+    static func cells(_ benchmark: BenchmarkResult) -> [String] { cells(benchmark.key) }
 
     static func statusWord(_ verdict: TimeJudgement.Verdict) -> String {
         switch verdict {
@@ -153,8 +156,7 @@ extension Comparison {
     }
 
     private func frameRow(_ judgement: FrameBudgetJudgement) -> [String] {
-        let benchmark = times.first { $0.key == judgement.key }.map { Self.cells($0.benchmark) } ?? [judgement.key.name, BenchmarkKey.fileText(judgement.key.engine), BenchmarkKey.fileText(judgement.key.strategy),
-               String(judgement.key.items)]
+        let benchmark = Self.cells(judgement.key)
         let p = judgement.pValue.map { $0 < 0.001 ? "<0.001" : Self.decimal($0, digits: 3) } ?? "-"
         return [Self.statusWord(judgement.verdict)] + benchmark
             + [judgement.budget, Self.counterNumber(Median.of(judgement.oldCounts.map(Double.init))),

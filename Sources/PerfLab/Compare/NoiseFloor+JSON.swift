@@ -19,9 +19,7 @@ extension NoiseFloor {
             ("resamples", .int(resamples)),
             ("splitQuantile", .number(splitQuantile)),
             ("benchmarks", .array(entries.map { entry in
-                .object([("name", .string(entry.key.name)), ("engine", .string(BenchmarkKey.fileText(entry.key.engine))),
-                         ("strategy", .string(BenchmarkKey.fileText(entry.key.strategy))), ("items", .int(entry.key.items)),
-                         ("metric", .string(entry.metric.rawValue)), ("floor", .number(entry.floor)),
+                .object(entry.key.jsonMembers + [("metric", .string(entry.metric.rawValue)), ("floor", .number(entry.floor)),
                          ("ratioLower", .number(entry.ratioLower)), ("ratioUpper", .number(entry.ratioUpper))])
             })),
         ])
@@ -76,10 +74,7 @@ extension NoiseFloor {
                 throw floorNode.error(.invalidValue, expected: "a non-negative floor (a fraction: 0.05 is 5%)",
                                       path: JSONPath.member("floor", of: path))
             }
-            func string(_ key: String) throws(JSONError) -> String { try entry.require(key).string(path: JSONPath.member(key, of: path)) }
-            let key = BenchmarkKey(name: try string("name"), engine: BenchmarkKey.fromFile(try string("engine")),
-                                   strategy: BenchmarkKey.fromFile(try string("strategy")),
-                                   items: try entry.require("items").int(path: JSONPath.member("items", of: path)))
+            let key = try BenchmarkKey(members: entry)
             let metricNode = try entry.require("metric")
             let metricName = try metricNode.string(path: JSONPath.member("metric", of: path))
             guard let metric = Metric(rawValue: metricName) else {

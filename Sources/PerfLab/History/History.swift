@@ -160,7 +160,7 @@ struct History: Sendable {
                 let normalised = point.measurement == .time && row.measuresTime
                 var figure = value
                 if normalised {
-                    guard let floor = point.report.benchmark(BenchmarkKey(name: "floor/write-attributes", engine: nil, strategy: nil,
+                    guard let floor = point.report.benchmark(BenchmarkKey(family: .memoryWriteFloor, engine: nil, strategy: nil,
                                                                         items: row.items)), floor.summary.p50 > 0 else { continue }
                     figure = value / floor.summary.p50
                 }

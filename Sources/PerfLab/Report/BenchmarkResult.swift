@@ -1,11 +1,13 @@
+import LabSupport
+
 /// One measured benchmark: what ran, on what, its latency distribution, and counters that do not
 /// depend on the machine.
 ///
-/// `key` identifies a benchmark across reports (`compare` matches on it): name, engine, strategy
+/// `key` identifies a benchmark across reports (`compare` matches on it): family, engine, strategy
 /// and item count.
 struct BenchmarkResult: Hashable, Sendable {
-    /// What is measured, e.g. `prepare`, `query/screen`, `scroll/fling`, `batch10`.
-    var name: String
+    /// What is measured: `.prepare`, `.screenQuery`, `.scroll(.flingFast)`, `.batch10`.
+    var family: BenchmarkFamily
     /// The engine, or nil for a benchmark of no engine (the memory-write floor, the diffs).
     var engine: String?
     /// The query or invalidation strategy, or nil for a benchmark of none (a prepare, a floor).
@@ -28,7 +30,7 @@ struct BenchmarkResult: Hashable, Sendable {
     /// nil in a timed one. Deterministic: compared against a relative threshold per metric.
     var counted: CountedCost? = nil
 
-    var key: BenchmarkKey { BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items) }
+    var key: BenchmarkKey { BenchmarkKey(family: family, engine: engine, strategy: strategy, items: items) }
 
     func counter(_ name: Counter) -> Double? {
         counters.first { $0.name == name }?.value

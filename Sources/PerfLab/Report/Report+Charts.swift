@@ -1,3 +1,5 @@
+import LabSupport
+
 extension Report {
     /// The report's charts as SVG documents, each with a stable file name and its title.
     ///
@@ -26,33 +28,33 @@ extension Report {
         var charts: [(fileName: String, chart: LogLogChart)] = []
         var taken: Set<String> = []
         func add(_ stem: String, _ chart: LogLogChart) {
-            // Different names can slug alike (`query/screen`, `query-screen`): number the later ones.
-            let base = stem.isEmpty ? "chart" : stem
-            var name = base, suffix = 2
+            // Different engines can slug alike (`flow`, `Flow`): number the later ones. A family's
+            // name has letters, so no stem is empty.
+            var name = stem, suffix = 2
             while taken.contains(name) {
-                name = "\(base)-\(suffix)"
+                name = "\(stem)-\(suffix)"
                 suffix += 1
             }
             taken.insert(name)
             charts.append((name + ".svg", chart))
         }
 
-        let prepares = benchmarks.filter(Self.isPrepare)
+        let prepares = benchmarks.filter { $0.family == .prepare }
         // The small multiples' shared axis: from the fastest p50 to the slowest p99 of any prepare.
         let prepareRange = [prepares.map(\.summary.p50).filter { $0 > 0 }.min(), prepares.map(\.summary.p99).max()].compactMap { $0 }
-        for group in Self.orderedGroups(benchmarks, by: { "\($0.name)|\(BenchmarkKey.fileText($0.engine))" }) where Self.sizeCount(group.members) >= 2 {
+        for group in Self.orderedGroups(benchmarks, by: { "\($0.family)|\(BenchmarkKey.fileText($0.engine))" }) where Self.sizeCount(group.members) >= 2 {
             let first = group.members[0]
             let series = Self.series(group.members, withCompanion: true) { result in
                 // A benchmark without a strategy is one line, named after what it is.
-                result.strategy ?? result.engine ?? result.name
+                result.strategy ?? result.engine ?? result.family.rawValue
             }
-            let lazy = Self.isPrepare(first) && first.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
-            let subject = first.engine.map { "\(first.name) on \($0)\(lazy)" } ?? first.name
-            let stem = Self.slug(first.engine.map { first.name + "-" + $0 } ?? first.name)
+            let lazy = first.family == .prepare && first.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
+            let subject = first.engine.map { "\(first.family) on \($0)\(lazy)" } ?? first.family.rawValue
+            let stem = Self.slug(first.engine.map { "\(first.family)-\($0)" } ?? first.family.rawValue)
             let byStrategy = group.members.contains { $0.strategy != nil }
             var chart = LogLogChart(title: "\(subject): latency\(byStrategy ? " by strategy" : "")", series: series,
-                                    references: Self.targetLines(first.name))
-            if Self.isPrepare(first) {
+                                    references: Self.targetLines(first.family))
+            if first.family == .prepare {
                 chart.sharedYValues = prepareRange
                 if let engine = first.engine, let floor = twiceTheWriteFloor(for: engine) { chart.references.append(floor) }
             }
@@ -64,27 +66,24 @@ extension Report {
     /// The targets a family's chart draws as levels (docs/performance-targets.md): the screen
     /// query's 1 µs median and 2 µs tail; the scroll frame's 5 µs p99 and the frame budgets whose
     /// overruns compare counts.
-    static func targetLines(_ name: String) -> [LogLogChart.Reference] {
-        if name == "query/screen" {
-            return [.init(label: "target p50 1 µs", value: 1_000), .init(label: "target p99 2 µs (+20 ns per element)", value: 2_000)]
-        }
-        if name.hasPrefix("scroll/") {
-            return [.init(label: "target p99 5 µs per frame", value: 5_000)]
+    static func targetLines(_ family: BenchmarkFamily) -> [LogLogChart.Reference] {
+        switch family {
+        case .screenQuery:
+            [.init(label: "target p50 1 µs", value: 1_000), .init(label: "target p99 2 µs (+20 ns per element)", value: 2_000)]
+        case .scroll:
+            [.init(label: "target p99 5 µs per frame", value: 5_000)]
                 + ScrollBenchmarks.budgets.map { .init(label: "frame budget \($0.name)", value: $0.nanoseconds) }
+        case .memoryWriteFloor, .delegateSizeFloor, .eventSortFloor, .prepare, .append100, .batch10, .rotation, .splitViewResizes,
+             .selfSizingCorrection, .selfSizingScroll, .insertInMiddle, .diff:
+            []
         }
-        return []
-    }
-
-    /// Whether `result` is a prepare (`prepare`, or a variant `prepare/…`): one of the small multiples.
-    static func isPrepare(_ result: BenchmarkResult) -> Bool {
-        result.name == "prepare" || result.name.hasPrefix("prepare/")
     }
 
     /// The floor target's line on `engine`'s prepare chart: 2× the memory-write floor at each size
     /// the report measured it, when the target judges that engine (`judgesPrepareAgainstFloor`).
     func twiceTheWriteFloor(for engine: String) -> LogLogChart.Reference? {
         guard judgesPrepareAgainstFloor(engine) else { return nil }
-        let floors = benchmarks.filter { $0.name == "floor/write-attributes" }
+        let floors = benchmarks.filter { $0.family == .memoryWriteFloor }
         guard floors.count >= 2 else { return nil }
         return .init(label: "target: 2× memory-write floor",
                      curve: floors.map { LogLogChart.Point(x: Double($0.items), y: 2 * $0.summary.p50) })

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// The ratios the lab exists to show, each measured side by side in one run: binary search against
 /// linear scan, incremental against full invalidation, each seed-faithful sample against its
 /// correct engine, the snapshot diff against `CollectionDifference`, and each engine's prepare as a
@@ -6,7 +8,7 @@ extension Report {
     struct Comparison: Hashable, Sendable {
         /// Which comparison: `binary vs linear`, `incremental vs full`, … (a section of the summary).
         var kind: String
-        var benchmark: String
+        var family: BenchmarkFamily
         /// The engine, or nil for a benchmark of none (the diffs).
         var engine: String?
         var items: Int
@@ -28,41 +30,41 @@ extension Report {
     func comparisons() -> [Comparison] {
         var byKey: [BenchmarkKey: BenchmarkResult] = [:]
         for result in benchmarks { byKey[result.key] = result }
-        func p50(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int) -> Double? {
-            byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]?.summary.p50
+        func p50(_ family: BenchmarkFamily, _ engine: String?, _ strategy: String?, _ items: Int) -> Double? {
+            byKey[BenchmarkKey(family: family, engine: engine, strategy: strategy, items: items)]?.summary.p50
         }
         var found: [Comparison] = []
         func add(_ kind: String, _ result: BenchmarkResult, baseline: Double?, measured: Double?) {
             guard let baseline, let measured, baseline > 0, measured > 0 else { return }
-            found.append(Comparison(kind: kind, benchmark: result.name, engine: result.engine, items: result.items,
+            found.append(Comparison(kind: kind, family: result.family, engine: result.engine, items: result.items,
                                     ratio: baseline / measured, baseline: baseline, measured: measured))
         }
         for result in benchmarks {
-            switch (result.name, result.strategy) {
-            case ("query/screen", "binary"):
-                add("binary vs linear", result, baseline: p50(result.name, result.engine, "linear", result.items),
+            switch (result.family, result.strategy) {
+            case (.screenQuery, "binary"):
+                add("binary vs linear", result, baseline: p50(result.family, result.engine, "linear", result.items),
                     measured: result.summary.p50)
             case (_, "incremental"):
-                add("incremental vs full", result, baseline: p50(result.name, result.engine, "full", result.items),
+                add("incremental vs full", result, baseline: p50(result.family, result.engine, "full", result.items),
                     measured: result.summary.p50)
-            case ("diff", "snapshot"):
+            case (.diff, "snapshot"):
                 add("snapshot diff vs CollectionDifference", result,
-                    baseline: p50("diff", nil, "collection-difference", result.items), measured: result.summary.p50)
-            case ("diff", "snapshot-from-arrays"):
+                    baseline: p50(.diff, nil, "collection-difference", result.items), measured: result.summary.p50)
+            case (.diff, "snapshot-from-arrays"):
                 add("snapshot from arrays vs CollectionDifference", result,
-                    baseline: p50("diff", nil, "collection-difference", result.items), measured: result.summary.p50)
-            case ("prepare", _):
-                if let floor = p50("floor/write-attributes", nil, nil, result.items), floor > 0 {
-                    found.append(Comparison(kind: "prepare vs memory-write floor", benchmark: "prepare", engine: result.engine,
+                    baseline: p50(.diff, nil, "collection-difference", result.items), measured: result.summary.p50)
+            case (.prepare, _):
+                if let floor = p50(.memoryWriteFloor, nil, nil, result.items), floor > 0 {
+                    found.append(Comparison(kind: "prepare vs memory-write floor", family: .prepare, engine: result.engine,
                                             items: result.items, ratio: result.summary.p50 / floor,
                                             baseline: floor, measured: result.summary.p50))
                 }
                 if let engine = result.engine.flatMap(engine)?.sampleOf {
-                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50("prepare", engine, nil, result.items))
+                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50(.prepare, engine, nil, result.items))
                 }
-            case ("query/screen", "sample"):
+            case (.screenQuery, "sample"):
                 if let engine = result.engine.flatMap(engine)?.sampleOf {
-                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.name, engine, "binary", result.items))
+                    add("sample vs engine", result, baseline: result.summary.p50, measured: p50(result.family, engine, "binary", result.items))
                 }
             default:
                 break
@@ -97,7 +99,7 @@ extension Report {
             let (baselineName, measuredName, ratioName) = table.columns
             text += "\n## \(table.kind)\n\n| benchmark | engine | items | \(baselineName) | \(measuredName) | \(ratioName) |\n|---|---|---:|---:|---:|---:|\n"
             for row in table.rows {
-                text += "| \(row.benchmark) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(Self.duration(row.baseline)) | "
+                text += "| \(row.family) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(Self.duration(row.baseline)) | "
                     + "\(Self.duration(row.measured)) | \(Self.ratio(row.ratio)) |\n"
             }
         }

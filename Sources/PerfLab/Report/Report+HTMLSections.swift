@@ -34,8 +34,8 @@ extension Report {
                 + "<th class=\"n\">\(Self.e(baselineName))</th><th class=\"n\">\(Self.e(measuredName))</th>"
                 + "<th class=\"n\">\(Self.e(ratioName))</th></tr></thead>\n<tbody>\n"
             for row in rows {
-                let lazy = row.benchmark == "prepare" && row.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
-                page += "<tr><td>\(Self.e(row.benchmark))</td><td>\(Self.e(BenchmarkKey.fileText(row.engine) + lazy))</td><td class=\"n\">\(row.items)</td>"
+                let lazy = row.family == .prepare && row.engine.map(preparesNothing) == true ? " (prepares nothing)" : ""
+                page += "<tr><td>\(Self.e(row.family.rawValue))</td><td>\(Self.e(BenchmarkKey.fileText(row.engine) + lazy))</td><td class=\"n\">\(row.items)</td>"
                     + "<td class=\"n\">\(Self.e(Self.duration(row.baseline)))</td><td class=\"n\">\(Self.e(Self.duration(row.measured)))</td>"
                     + "<td class=\"n\">\(Self.e(Self.ratio(row.ratio)))</td></tr>\n"
             }
@@ -47,7 +47,7 @@ extension Report {
     /// Whether `engine`'s prepare computed no element at any size: a closed form, or an engine
     /// that defers its work to the queries (the calendar sample).
     func preparesNothing(_ engine: String) -> Bool {
-        let prepares = benchmarks.filter { $0.name == "prepare" && $0.engine == engine && $0.items > 0 }
+        let prepares = benchmarks.filter { $0.family == .prepare && $0.engine == engine && $0.items > 0 }
         return !prepares.isEmpty && prepares.allSatisfy { $0.counter(.recomputedPerInvalidation) == 0 }
     }
 
@@ -76,7 +76,7 @@ extension Report {
             if let instructions = result.instructionsPerOperation { notes.append("instructions \(Self.number(instructions.rounded()))") }
             let samples = result.callsPerSample > 1 ? "\(s.count) × \(result.callsPerSample)" : String(s.count)
             let numbers = [String(result.items), samples, Self.duration(s.p50), Self.duration(s.p90), Self.duration(s.p99), Self.duration(s.max)]
-            page += "<tr><td>\(Self.e(result.name))</td><td>\(Self.e(BenchmarkKey.fileText(result.engine)))</td>"
+            page += "<tr><td>\(Self.e(result.family.rawValue))</td><td>\(Self.e(BenchmarkKey.fileText(result.engine)))</td>"
                 + "<td>\(Self.e(BenchmarkKey.fileText(result.strategy)))</td>"
                 + numbers.map { "<td class=\"n\">\(Self.e($0))</td>" }.joined()
                 + "<td>\(Self.e(notes.joined(separator: ", ")))</td></tr>\n"

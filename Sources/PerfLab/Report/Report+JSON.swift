@@ -34,9 +34,7 @@ extension Report {
 
     private static func json(of result: BenchmarkResult) -> JSONOutput {
         let s = result.summary
-        return .object([
-            ("name", .string(result.name)), ("engine", .string(BenchmarkKey.fileText(result.engine))),
-            ("strategy", .string(BenchmarkKey.fileText(result.strategy))), ("items", .int(result.items)),
+        return .object(result.key.jsonMembers + [
             ("samples", .object([
                 ("count", .int(s.count)), ("callsPerSample", .int(result.callsPerSample)), ("minNanoseconds", .number(s.min)), ("p50Nanoseconds", .number(s.p50)),
                 ("p90Nanoseconds", .number(s.p90)), ("p99Nanoseconds", .number(s.p99)),

@@ -124,11 +124,9 @@ extension Report {
                 instructions = try instructionsNode.double(path: JSONPath.member("instructionsPerOperation", of: path))
             }
         }
-        var result = BenchmarkResult(name: try member("name").string(path: JSONPath.member("name", of: path)),
-                               engine: BenchmarkKey.fromFile(try member("engine").string(path: JSONPath.member("engine", of: path))),
-                               strategy: BenchmarkKey.fromFile(try member("strategy").string(path: JSONPath.member("strategy", of: path))),
-                               items: try member("items").int(path: JSONPath.member("items", of: path)),
-                               summary: summary, budgetMisses: budgetMisses, counters: counters)
+        let key = try BenchmarkKey(members: object)
+        var result = BenchmarkResult(family: key.family, engine: key.engine, strategy: key.strategy, items: key.items,
+                                     summary: summary, budgetMisses: budgetMisses, counters: counters)
         result.callsPerSample = callsPerSample
         result.instructionsPerOperation = instructions
         if counted { result.counted = try decodeCost(try member("counted"), path: JSONPath.member("counted", of: path)) }

@@ -17,7 +17,7 @@ extension Report {
             let s = result.summary
             var notes = result.counters.map { "\($0.name.rawValue) \(Self.number($0.value))" }
             notes += result.budgetMisses.map { "frames over \($0.budget) \($0.frames)" }
-            text += "| \(result.name) | \(BenchmarkKey.fileText(result.engine)) | \(BenchmarkKey.fileText(result.strategy)) | "
+            text += "| \(result.family) | \(BenchmarkKey.fileText(result.engine)) | \(BenchmarkKey.fileText(result.strategy)) | "
                 + "\(result.items) | \(s.count) | "
                 + "\(Self.duration(s.p50)) | \(Self.duration(s.p90)) | \(Self.duration(s.p99)) | \(Self.duration(s.max)) | "
                 + "\(notes.joined(separator: ", ")) |\n"

@@ -66,7 +66,7 @@ extension Report {
         if !largest.isEmpty && text.count + sideBySideHeading.count + Self.cutLine(largest.count).count < limit {
             var table = sideBySideHeading
             table += Self.rowsWithin(limit - text.count - table.count, largest.map { row in
-                "| \(row.kind) | \(row.benchmark) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(Self.ratio(row.ratio)) |\n"
+                "| \(row.kind) | \(row.family) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(Self.ratio(row.ratio)) |\n"
             })
             text += table
         }
@@ -76,7 +76,7 @@ extension Report {
     /// The comparisons of `comparisons()` at the largest size each (kind, benchmark, engine) has.
     /// - Complexity: O(c) for c comparisons.
     func comparisonsAtLargestSize() -> [Comparison] {
-        func group(_ row: Comparison) -> String { "\(row.kind)|\(row.benchmark)|\(BenchmarkKey.fileText(row.engine))" }
+        func group(_ row: Comparison) -> String { "\(row.kind)|\(row.family)|\(BenchmarkKey.fileText(row.engine))" }
         let all = comparisons()
         var largest: [String: Int] = [:]
         for row in all { largest[group(row)] = max(largest[group(row)] ?? 0, row.items) }

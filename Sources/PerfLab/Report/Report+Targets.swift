@@ -30,20 +30,20 @@ extension Report {
         for engine in correct { if let honest = lookup.queryMedianForLargeAnswers(engine) { rows.append(timed(honest)) } }
         for engine in correct { rows.append(timed(lookup.queryTail(engine))) }
         for engine in correct { rows.append(lookup.againstLinearScan(engine)) }
-        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(lookup.scrollRelayouts(engine)) }
-        for engine in correct where lookup.applies("scroll/", to: engine) { rows.append(timed(lookup.scrollTail(engine))) }
-        for engine in correct where lookup.applies("append100", to: engine) {
-            rows.append(lookup.incremental("append100", engine, target: "append 100 ≥ 1,000× faster than full",
+        for engine in correct where lookup.applies(to: engine, family: \.isScroll) { rows.append(lookup.scrollRelayouts(engine)) }
+        for engine in correct where lookup.applies(to: engine, family: \.isScroll) { rows.append(timed(lookup.scrollTail(engine))) }
+        for engine in correct where lookup.applies(to: engine, family: { $0 == .append100 }) {
+            rows.append(lookup.incremental(.append100, engine, target: "append 100 ≥ 1,000× faster than full",
                                            requirement: 1_000, size: Self.headlineItems))
         }
         for engine in selfSizing {
-            rows.append(lookup.incremental("self-size/one-near-top", engine,
+            rows.append(lookup.incremental(.selfSizingCorrection, engine,
                                            target: "one self-sizing correction near the top ≥ 1,000× faster than full",
                                            requirement: 1_000, size: Self.headlineItems))
         }
         for engine in middleInserts { rows.append(lookup.middleInsertCurve(engine)) }
-        for engine in correct where lookup.applies("batch10", to: engine) {
-            rows.append(lookup.incremental("batch10", engine, target: "random batch of 10 ≥ 100× faster than full",
+        for engine in correct where lookup.applies(to: engine, family: { $0 == .batch10 }) {
+            rows.append(lookup.incremental(.batch10, engine, target: "random batch of 10 ≥ 100× faster than full",
                                            requirement: 100, size: Self.headlineItems))
             if self.engine(engine)?.changeMovesEveryLaterItem == true { rows.append(lookup.batchPerElement(engine)) }
         }

@@ -1,3 +1,5 @@
+import LabSupport
+
 /// The report's results indexed for the target rows.
 struct TargetLookup {
     private let byKey: [BenchmarkKey: BenchmarkResult]
@@ -12,7 +14,7 @@ struct TargetLookup {
             sizes[result.key.series, default: []].insert(result.items)
             // The engines a prepare or a screen query measured, in report order; samples promise
             // nothing (a benchmark the registry does not know is taken as an engine of the product).
-            if result.name == "prepare" || result.name == "query/screen", let engine = result.engine,
+            if result.family == .prepare || result.family == .screenQuery, let engine = result.engine,
                report.engine(engine)?.sampleOf == nil, !engines.contains(engine) {
                 engines.append(engine)
             }
@@ -30,29 +32,28 @@ struct TargetLookup {
         correctEngines = engines
     }
 
-    /// Whether the family (a benchmark name, or a prefix ending in `/`) has a row for `engine`:
-    /// when the report ran the family on it, or did not run the family at all (the row then says
+    /// Whether the families `matches` selects (one, or every scroll trace) have a row for
+    /// `engine`: when the report ran them on it, or did not run them at all (the row then says
     /// "not measured"). An engine the suite runs only some families on (the uniform flow, a
     /// variant of the flow) gets no row for the others.
-    func applies(_ family: String, to engine: String) -> Bool {
-        let matches = { (series: BenchmarkKey.Series) in family.hasSuffix("/") ? series.name.hasPrefix(family) : series.name == family }
-        let ran = sizes.keys.filter(matches)
+    func applies(to engine: String, family matches: (BenchmarkFamily) -> Bool) -> Bool {
+        let ran = sizes.keys.filter { matches($0.family) }
         return ran.isEmpty || ran.contains { $0.engine == engine }
     }
 
     /// The largest size at most `limit` at which the benchmark ran.
-    func size(_ name: String, _ engine: String?, _ strategy: String?, atMost limit: Int = Report.headlineItems) -> Int? {
-        sizes[BenchmarkKey.Series(name: name, engine: engine, strategy: strategy)]?.last { $0 <= limit }
+    func size(_ family: BenchmarkFamily, _ engine: String?, _ strategy: String?, atMost limit: Int = Report.headlineItems) -> Int? {
+        sizes[BenchmarkKey.Series(family: family, engine: engine, strategy: strategy)]?.last { $0 <= limit }
     }
 
-    func result(_ name: String, _ engine: String?, _ strategy: String?, _ items: Int) -> BenchmarkResult? {
-        byKey[BenchmarkKey(name: name, engine: engine, strategy: strategy, items: items)]
+    func result(_ family: BenchmarkFamily, _ engine: String?, _ strategy: String?, _ items: Int) -> BenchmarkResult? {
+        byKey[BenchmarkKey(family: family, engine: engine, strategy: strategy, items: items)]
     }
 
     func prepareAgainstFloor(_ engine: String) -> PerformanceTarget {
         let target = "full prepare ≤ 2× memory-write floor"
-        guard let items = size("prepare", engine, nil), let prepare = result("prepare", engine, nil, items),
-              let floor = result("floor/write-attributes", nil, nil, items) else {
+        guard let items = size(.prepare, engine, nil), let prepare = result(.prepare, engine, nil, items),
+              let floor = result(.memoryWriteFloor, nil, nil, items) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floor not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: prepare.summary.p50 / floor.summary.p50, limit: 2,
@@ -65,9 +66,9 @@ struct TargetLookup {
     /// write floor plus the delegate's answers alone (docs/performance-targets.md).
     func prepareAgainstDelegateFloor(_ engine: String) -> PerformanceTarget {
         let target = "honest: per-item prepare ≤ 2× (memory-write floor + delegate-size floor)"
-        guard let items = size("prepare", engine, nil), let prepare = result("prepare", engine, nil, items),
-              let floor = result("floor/write-attributes", nil, nil, items),
-              let delegate = result("floor/delegate-sizes", engine, nil, items) else {
+        guard let items = size(.prepare, engine, nil), let prepare = result(.prepare, engine, nil, items),
+              let floor = result(.memoryWriteFloor, nil, nil, items),
+              let delegate = result(.delegateSizeFloor, engine, nil, items) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floors not in this run")
         }
         let bound = floor.summary.p50 + delegate.summary.p50
@@ -83,10 +84,10 @@ struct TargetLookup {
     /// derives what that sort cannot go below).
     func prepareAgainstSortFloor(_ engine: String) -> PerformanceTarget {
         let target = "honest: per-item prepare that sorts its days ≤ 2× (memory-write floor + delegate-size floor + event-sort floor)"
-        guard let items = size("prepare", engine, nil), let prepare = result("prepare", engine, nil, items),
-              let floor = result("floor/write-attributes", nil, nil, items),
-              let delegate = result("floor/delegate-sizes", engine, nil, items),
-              let sort = result("floor/sort-events", engine, nil, items) else {
+        guard let items = size(.prepare, engine, nil), let prepare = result(.prepare, engine, nil, items),
+              let floor = result(.memoryWriteFloor, nil, nil, items),
+              let delegate = result(.delegateSizeFloor, engine, nil, items),
+              let sort = result(.eventSortFloor, engine, nil, items) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare or floors not in this run")
         }
         let bound = floor.summary.p50 + delegate.summary.p50 + sort.summary.p50
@@ -97,7 +98,7 @@ struct TargetLookup {
 
     func bytesPerElement(_ engine: String) -> PerformanceTarget {
         let target = "memory held ≤ 32 bytes per element"
-        guard let items = size("prepare", engine, nil), let bytes = result("prepare", engine, nil, items)?.counter(.bytesPerElement) else {
+        guard let items = size(.prepare, engine, nil), let bytes = result(.prepare, engine, nil, items)?.counter(.bytesPerElement) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "prepare not in this run")
         }
         var row = PerformanceTarget.ceiling(target, engine: engine, items: items, value: bytes, limit: 32, format: { Report.number($0) + " B" },
@@ -107,7 +108,7 @@ struct TargetLookup {
     }
 
     private func query(_ engine: String) -> (items: Int, result: BenchmarkResult)? {
-        guard let items = size("query/screen", engine, "binary"), let query = result("query/screen", engine, "binary", items) else { return nil }
+        guard let items = size(.screenQuery, engine, "binary"), let query = result(.screenQuery, engine, "binary", items) else { return nil }
         return (items, query)
     }
 
@@ -124,7 +125,7 @@ struct TargetLookup {
     func queryMedian(_ engine: String) -> PerformanceTarget {
         let target = "screen query p50 < 1 µs"
         guard let (items, query) = query(engine) else {
-            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "query/screen not in this run")
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "\(BenchmarkFamily.screenQuery) not in this run")
         }
         if let returned = query.counter(.returnedPerQuery), returned > Self.largestSmallAnswer {
             return PerformanceTarget(target: target, engine: engine, items: items, measured: Report.duration(query.summary.p50),
@@ -152,7 +153,7 @@ struct TargetLookup {
     func queryTail(_ engine: String) -> PerformanceTarget {
         let target = "screen query p99 < 2 µs + 20 ns per element returned"
         guard let (items, query) = query(engine), let returned = query.counter(.returnedPerQuery) else {
-            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "query/screen not in this run")
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "\(BenchmarkFamily.screenQuery) not in this run")
         }
         return .ceiling(target, engine: engine, items: items, value: query.summary.p99, limit: 2_000 + 20 * returned,
                         format: Report.duration, note: answerNote(query))
@@ -160,8 +161,8 @@ struct TargetLookup {
 
     func againstLinearScan(_ engine: String) -> PerformanceTarget {
         let target = "best strategy ≥ 1,000× faster than linear scan"
-        guard let (items, query) = query(engine), let linear = result("query/screen", engine, "linear", items) else {
-            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "query/screen not in this run")
+        guard let (items, query) = query(engine), let linear = result(.screenQuery, engine, "linear", items) else {
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "\(BenchmarkFamily.screenQuery) not in this run")
         }
         return .floor(target, engine: engine, items: items, value: linear.summary.p50 / query.summary.p50, requirement: 1_000,
                       format: Report.ratio, note: "linear \(Report.duration(linear.summary.p50))")
@@ -169,10 +170,10 @@ struct TargetLookup {
 
     /// The scroll traces the engine ran at its largest scroll size.
     private func traces(_ engine: String) -> (items: Int, results: [BenchmarkResult])? {
-        let names = sizes.keys.filter { $0.name.hasPrefix("scroll/") && $0.engine == engine && $0.strategy == "binary" }
-            .map(\.name).sorted()
-        guard let items = names.compactMap({ size($0, engine, "binary") }).max() else { return nil }
-        let results = names.compactMap { result($0, engine, "binary", items) }
+        let families = sizes.keys.filter { $0.family.isScroll && $0.engine == engine && $0.strategy == "binary" }
+            .map(\.family).sorted { $0.rawValue < $1.rawValue }
+        guard let items = families.compactMap({ size($0, engine, "binary") }).max() else { return nil }
+        let results = families.compactMap { result($0, engine, "binary", items) }
         return results.isEmpty ? nil : (items, results)
     }
 
@@ -193,7 +194,7 @@ struct TargetLookup {
         guard let (items, results) = traces(engine), let worst = results.max(by: { $0.summary.p99 < $1.summary.p99 }) else {
             return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "no scroll trace in this run")
         }
-        let note = "worst of \(results.count): \(worst.name)" + (items < Report.headlineItems ? "; not run above \(items) items" : "")
+        let note = "worst of \(results.count): \(worst.family)" + (items < Report.headlineItems ? "; not run above \(items) items" : "")
         return .ceiling(target, engine: engine, items: items, value: worst.summary.p99, limit: 5_000, format: Report.duration, note: note)
     }
 
@@ -203,10 +204,10 @@ struct TargetLookup {
     /// section's group once) recomputes a handful of elements, not one per item, so nothing is
     /// left to save. When the full side recomputed fewer than one element in a thousand, the row
     /// says so rather than pass or miss.
-    func incremental(_ name: String, _ engine: String, target: String, requirement: Double, size limit: Int) -> PerformanceTarget {
-        guard let items = size(name, engine, "incremental", atMost: limit),
-              let incremental = result(name, engine, "incremental", items), let full = result(name, engine, "full", items) else {
-            return .unmeasured(target, engine: engine, items: limit, note: "\(name) not in this run")
+    func incremental(_ family: BenchmarkFamily, _ engine: String, target: String, requirement: Double, size limit: Int) -> PerformanceTarget {
+        guard let items = size(family, engine, "incremental", atMost: limit),
+              let incremental = result(family, engine, "incremental", items), let full = result(family, engine, "full", items) else {
+            return .unmeasured(target, engine: engine, items: limit, note: "\(family) not in this run")
         }
         if let recomputed = full.counter(.recomputedPerInvalidation), recomputed * 1_000 < Double(items) {
             return PerformanceTarget(target: target, engine: engine, items: items, measured: Report.ratio(full.summary.p50 / incremental.summary.p50),
@@ -230,12 +231,12 @@ struct TargetLookup {
     /// incremental's median per element recomputed ≤ 1.25× full's.
     func batchPerElement(_ engine: String) -> PerformanceTarget {
         let target = "honest (\(engine), judged by this row): random batch of 10, incremental per element recomputed ≤ 1.25× full's"
-        guard let items = size("batch10", engine, "incremental"),
-              let incremental = result("batch10", engine, "incremental", items),
-              let full = result("batch10", engine, "full", items),
+        guard let items = size(.batch10, engine, "incremental"),
+              let incremental = result(.batch10, engine, "incremental", items),
+              let full = result(.batch10, engine, "full", items),
               let incrementalCount = incremental.counter(.recomputedPerInvalidation), incrementalCount > 0,
               let fullCount = full.counter(.recomputedPerInvalidation), fullCount > 0 else {
-            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "batch10 not in this run")
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "\(BenchmarkFamily.batch10) not in this run")
         }
         let incrementalPerElement = incremental.summary.p50 / incrementalCount, fullPerElement = full.summary.p50 / fullCount
         return .ceiling(target, engine: engine, items: items, value: incrementalPerElement / fullPerElement, limit: 1.25,
@@ -251,10 +252,10 @@ struct TargetLookup {
     /// worse cost crosses it well before a million items); the note gives the whole curve.
     func middleInsertCurve(_ engine: String) -> PerformanceTarget {
         let target = "middle insert into a uniform flow independent of n"
-        let measured = (sizes[BenchmarkKey.Series(name: "insert/middle", engine: engine, strategy: "incremental")] ?? [])
-            .compactMap { result("insert/middle", engine, "incremental", $0) }
+        let measured = (sizes[BenchmarkKey.Series(family: .insertInMiddle, engine: engine, strategy: "incremental")] ?? [])
+            .compactMap { result(.insertInMiddle, engine, "incremental", $0) }
         guard let first = measured.first, let last = measured.last, measured.count > 1 else {
-            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "insert/middle not at two sizes in this run")
+            return .unmeasured(target, engine: engine, items: Report.headlineItems, note: "\(BenchmarkFamily.insertInMiddle) not at two sizes in this run")
         }
         let curve = measured.map { "\(Report.number(Double($0.items))): \(Report.duration($0.summary.p50))" }.joined(separator: ", ")
         return .ceiling(target, engine: engine, items: last.items, value: last.summary.p50 / first.summary.p50, limit: 2,
@@ -277,9 +278,9 @@ struct TargetLookup {
     /// `CollectionDifference`'s p50 over the `strategy` row's at the diff size, at least
     /// `requirement`, with moves no more than `CollectionDifference`'s.
     private func diffAgainstCollectionDifference(strategy: String, requirement: Double, target: String) -> PerformanceTarget {
-        guard let items = size("diff", nil, strategy, atMost: Report.diffItems),
-              let snapshot = result("diff", nil, strategy, items), let standard = result("diff", nil, "collection-difference", items) else {
-            return .unmeasured(target, engine: "-", items: Report.diffItems, note: "diff/\(strategy) not in this run")
+        guard let items = size(.diff, nil, strategy, atMost: Report.diffItems),
+              let snapshot = result(.diff, nil, strategy, items), let standard = result(.diff, nil, "collection-difference", items) else {
+            return .unmeasured(target, engine: "-", items: Report.diffItems, note: "\(BenchmarkFamily.diff)/\(strategy) not in this run")
         }
         var row = PerformanceTarget.floor(target, engine: "-", items: items, value: standard.summary.p50 / snapshot.summary.p50,
                                           requirement: requirement, format: Report.ratio)

@@ -8,7 +8,7 @@ import LabSupport
 struct PerfHeadline {
     /// One benchmark row of the report.
     struct Row {
-        var name: String
+        var family: BenchmarkFamily
         var engine: String
         var items: Int
         var p50: Double
@@ -19,7 +19,7 @@ struct PerfHeadline {
     var rows: [Row]
 
     /// The rows of the report `text` (perflab's JSON).
-    /// - Throws: `JSONError` when it is not a report.
+    /// - Throws: `JSONError` when it is not a report, or names a family this build does not know.
     init(report text: String) throws(JSONError) {
         let root = try JSONParser.parse(text).objectReader(path: "")
         rows = []
@@ -28,37 +28,37 @@ struct PerfHeadline {
             let benchmark = try node.objectReader(path: path)
             let samples = try benchmark.require("samples").objectReader(path: path + ".samples")
             let counters = benchmark.optional("counters").flatMap { try? $0.objectReader(path: path + ".counters") }
-            rows.append(Row(name: try benchmark.requireString("name"), engine: try benchmark.requireString("engine"),
+            rows.append(Row(family: try benchmark.requireFamily("name"), engine: try benchmark.requireString("engine"),
                             items: try benchmark.requireInt("items"), p50: try samples.requireDouble("p50Nanoseconds"),
                             p99: try samples.requireDouble("p99Nanoseconds"),
                             layoutPasses: counters.flatMap { try? $0.requireDouble("layoutPasses") }))
         }
     }
 
-    /// The fastest row of `name` for `engine` at `items` (an engine's strategies are rows of their own).
-    func best(_ name: String, _ engine: String, _ items: Int) -> Row? {
-        rows.filter { $0.name == name && $0.engine == engine && $0.items == items }.min { $0.p50 < $1.p50 }
+    /// The fastest row of `family` for `engine` at `items` (an engine's strategies are rows of their own).
+    func best(_ family: BenchmarkFamily, _ engine: String, _ items: Int) -> Row? {
+        rows.filter { $0.family == family && $0.engine == engine && $0.items == items }.min { $0.p50 < $1.p50 }
     }
 
     /// The headline for `engine`, beside `kin` when given; nil when the report has no prepare of it.
     func line(for engine: String, beside kin: String?) -> String? {
-        guard let items = rows.filter({ $0.engine == engine && $0.name == "prepare" }).map(\.items).max() else { return nil }
+        guard let items = rows.filter({ $0.engine == engine && $0.family == .prepare }).map(\.items).max() else { return nil }
         var parts: [String] = []
-        func add(_ label: String, _ name: String, p99: Bool = false) {
-            guard let row = best(name, engine, items) else { return }
+        func add(_ label: String, _ family: BenchmarkFamily, p99: Bool = false) {
+            guard let row = best(family, engine, items) else { return }
             let value = p99 ? row.p99 : row.p50
             var part = "\(label) \(Self.duration(value))"
-            if let kin, let other = best(name, kin, items) {
+            if let kin, let other = best(family, kin, items) {
                 let otherValue = p99 ? other.p99 : other.p50
                 part += " (\(kin) \(Self.duration(otherValue)), \(Self.ratio(value / otherValue)))"
             }
             if p99, let passes = row.layoutPasses { part += ", \(Int(passes)) layout passes in 10,000 frames" }
             parts.append(part)
         }
-        add("prepare", "prepare")
-        add("screen query", "query/screen")
-        add("fast fling p99 per frame", "scroll/fling-fast", p99: true)
-        add("batch of 10", "batch10")
+        add("prepare", .prepare)
+        add("screen query", .screenQuery)
+        add("fast fling p99 per frame", .scroll(.flingFast), p99: true)
+        add("batch of 10", .batch10)
         return "\(engine) at \(items) items: " + parts.joined(separator: "; ")
     }
 

@@ -204,7 +204,7 @@ import Workloads
                                operatingSystem: "Linux", processors: 2, timestamp: "20261123T120000Z", runsA: 5, runsB: 5,
                                confidence: 0.95, resamples: 4_000, splitQuantile: 0.95,
                                entries: SyntheticRuns.benchmarks.map {
-                                   .init(key: BenchmarkKey(name: $0.name, engine: "flow", strategy: $0.strategy, items: 1_000), metric: .p50, floor: 0.01, ratioLower: 0.99, ratioUpper: 1.01)
+                                   .init(key: BenchmarkKey(family: $0.family, engine: "flow", strategy: $0.strategy, items: 1_000), metric: .p50, floor: 0.01, ratioLower: 0.99, ratioUpper: 1.01)
                                })
         let path = SyntheticRuns.temporaryFolder() + "/noise-floor.json"
         try TextFiles.writeAtomically(noise.json(), to: path)

@@ -137,7 +137,7 @@ import Workloads
         var generator = SeededGenerator(seed: 1)
         var extra = SyntheticRuns.report(&generator)
         extra.benchmarks.removeFirst()
-        extra.benchmarks.append(BenchmarkResult(name: "batch10", engine: "flow", strategy: "full", items: 1_000,
+        extra.benchmarks.append(BenchmarkResult(family: .batch10, engine: "flow", strategy: "full", items: 1_000,
                                                 summary: SampleSummary([5_000])))
         let comparison = Comparison(old: SyntheticRuns.side("OLD", runs: 1, seed: 2), new: ReplicateSet(label: "NEW", reports: [extra]))
         #expect(comparison.onlyOld.map(\.key.description) == ["prepare|flow|-|1000"])

@@ -13,7 +13,7 @@ import Workloads
                                        timestamp: "20261123T120000Z")
         // Each benchmark's p50 floor, then its p99's (the synthetic runs have 100 samples each).
         #expect(floor.entries.map(\.key) == SyntheticRuns.benchmarks.flatMap {
-            let key = BenchmarkKey(name: $0.name, engine: "flow", strategy: $0.strategy, items: 1_000)
+            let key = BenchmarkKey(family: $0.family, engine: "flow", strategy: $0.strategy, items: 1_000)
             return [key, key]
         })
         #expect(floor.entries.map(\.metric) == SyntheticRuns.benchmarks.flatMap { _ in [NoiseFloor.Metric.p50, .p99] })
@@ -27,7 +27,7 @@ import Workloads
         #expect(floor.splitQuantile == SplitFloor.quantile)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery) == floor.entries[2].floor)
         #expect(floor.floor(for: SyntheticRuns.binaryQuery, metric: .p99) == floor.entries[3].floor)
-        #expect(floor.floor(for: BenchmarkKey(name: "nothing", engine: nil, strategy: nil, items: 0)) == nil)
+        #expect(floor.floor(for: BenchmarkKey(family: .rotation, engine: nil, strategy: nil, items: 0)) == nil)
     }
 
     /// The committed floor (`scripts/perf-ab --measure-noise`: 8 + 8 runs of the ab suite) reads, p99 floors of
@@ -50,7 +50,7 @@ import Workloads
 
     /// A benchmark is named by its members, as a report names it, and its metric by name.
     @Test func anEntryIsWrittenMemberByMember() throws {
-        let key = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "binary", items: 1_000)
+        let key = BenchmarkKey(family: .screenQuery, engine: "flow", strategy: "binary", items: 1_000)
         let floor = NoiseFloor(suite: "ab", seed: 1, commit: "c", buildConfiguration: "release", toolchain: "t",
                                operatingSystem: "os", processors: 2, timestamp: "20261128T000000Z", runsA: 3, runsB: 3,
                                confidence: 0.95, resamples: 10, splitQuantile: 0.95,

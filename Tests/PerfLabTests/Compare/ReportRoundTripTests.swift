@@ -13,7 +13,7 @@ import Workloads
         report.provenance.operatingSystem = "Linux \"quoted\" — ünïcode\tand a tab"
         report.benchmarks[0].budgetMisses = [(budget: "8.33ms", frames: 3), (budget: "16.67ms", frames: 0)]
         report.benchmarks[1].counters.append((name: .allocationsPerOperation, value: 1.0 / 3))
-        report.benchmarks.append(BenchmarkResult(name: "diff", engine: nil, strategy: nil, items: 0,
+        report.benchmarks.append(BenchmarkResult(family: .diff, engine: nil, strategy: nil, items: 0,
                                                  summary: SampleSummary([0.5, 1e-3, 7e12])))
         let decoded = try Report.decode(JSONParser.parse(report.json()), registry: .builtIn)
         // A report read back carries the targets its JSON recorded: those this report judges.

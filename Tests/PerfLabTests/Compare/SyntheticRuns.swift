@@ -6,16 +6,16 @@ import Workloads
 /// Reports made up for the compare tests: a few benchmarks with known medians and counters,
 /// replicated with seeded jitter, so every outcome is known in advance.
 enum SyntheticRuns {
-    /// The benchmarks of every synthetic report: name, strategy, p50 in nanoseconds, counters.
-    static let benchmarks: [(name: String, strategy: String?, p50: Double, counters: [(name: Counter, value: Double)])] = [
-        ("prepare", nil, 200_000, [(.bytesPerElement, 60.5)]),
-        ("query/screen", "binary", 3_500, [(.examinedPerQuery, 24), (.returnedPerQuery, 23.9)]),
-        ("query/screen", "linear", 35_000, [(.examinedPerQuery, 1_000), (.returnedPerQuery, 23.9)]),
-        ("append100", "incremental", 30_000, [(.recomputedPerAppend, 102)]),
+    /// The benchmarks of every synthetic report: family, strategy, p50 in nanoseconds, counters.
+    static let benchmarks: [(family: BenchmarkFamily, strategy: String?, p50: Double, counters: [(name: Counter, value: Double)])] = [
+        (.prepare, nil, 200_000, [(.bytesPerElement, 60.5)]),
+        (.screenQuery, "binary", 3_500, [(.examinedPerQuery, 24), (.returnedPerQuery, 23.9)]),
+        (.screenQuery, "linear", 35_000, [(.examinedPerQuery, 1_000), (.returnedPerQuery, 23.9)]),
+        (.append100, "incremental", 30_000, [(.recomputedPerAppend, 102)]),
     ]
 
-    static let binaryQuery = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "binary", items: 1_000)
-    static let linearQuery = BenchmarkKey(name: "query/screen", engine: "flow", strategy: "linear", items: 1_000)
+    static let binaryQuery = BenchmarkKey(family: .screenQuery, engine: "flow", strategy: "binary", items: 1_000)
+    static let linearQuery = BenchmarkKey(family: .screenQuery, engine: "flow", strategy: "linear", items: 1_000)
 
     /// One report: every benchmark's p50 is its base × `factors[key]` (1 when absent) × a jitter
     /// drawn uniformly within ±`jitter`; `counterChanges[key]` overrides counters.
@@ -23,7 +23,7 @@ enum SyntheticRuns {
                        counterChanges: [BenchmarkKey: [Counter: Double]] = [:], commit: String = "1111111111111111",
                        configuration: String = "release", suite: String = "quick", seed: UInt64 = 1) -> Report {
         let results = benchmarks.map { benchmark in
-            var result = BenchmarkResult(name: benchmark.name, engine: "flow", strategy: benchmark.strategy, items: 1_000,
+            var result = BenchmarkResult(family: benchmark.family, engine: "flow", strategy: benchmark.strategy, items: 1_000,
                                          summary: SampleSummary([1]), counters: benchmark.counters)
             let p50 = benchmark.p50 * (factors[result.key] ?? 1) * (1 + generator.double(in: -jitter...jitter))
             result.summary = SampleSummary(count: 100, min: p50 * 0.9, p50: p50, p90: p50 * 1.1, p99: p50 * 1.3,

@@ -37,12 +37,12 @@ import Workloads
     /// A suite that stops at 100,000 items (quick) judges no million-item target.
     @Test func belowTheStatedSizeARowIsNotMeasuredAtThisSizeNeverAMiss() throws {
         let report = ChartFixtures.report(suite: "quick", benchmarks: [
-            ReportTargetsTests.result("prepare", "flow", nil, 100_000, p50: 1, counters: [(name: .bytesPerElement, value: 64)]),
-            ReportTargetsTests.result("query/screen", "flow", "binary", 100_000, p50: 5_000,
+            ReportTargetsTests.result(.prepare, "flow", nil, 100_000, p50: 1, counters: [(name: .bytesPerElement, value: 64)]),
+            ReportTargetsTests.result(.screenQuery, "flow", "binary", 100_000, p50: 5_000,
                                       counters: [(name: .returnedPerQuery, value: 30)]),
-            ReportTargetsTests.result("query/screen", "flow", "linear", 100_000, p50: 50_000),
-            ReportTargetsTests.result("diff", nil, "snapshot", 100_000, p50: 1, counters: [(name: .moves, value: 1)]),
-            ReportTargetsTests.result("diff", nil, "collection-difference", 100_000, p50: 1_000, counters: [(name: .moves, value: 1)]),
+            ReportTargetsTests.result(.screenQuery, "flow", "linear", 100_000, p50: 50_000),
+            ReportTargetsTests.result(.diff, nil, "snapshot", 100_000, p50: 1, counters: [(name: .moves, value: 1)]),
+            ReportTargetsTests.result(.diff, nil, "collection-difference", 100_000, p50: 1_000, counters: [(name: .moves, value: 1)]),
         ])
         let memory = try ReportTargetsTests.row(report, "memory held", "flow")
         #expect(memory.status == .notMeasuredAtSize)

@@ -1,3 +1,4 @@
+import LabSupport
 import Testing
 @testable import TryLayout
 
@@ -41,5 +42,17 @@ import Testing
 
     @Test func aFileThatIsNotAReportIsAnError() {
         #expect(throws: (any Error).self) { try PerfHeadline(report: "{}") }
+    }
+}
+
+extension PerfHeadlineTests {
+    /// The headline reads names as `BenchmarkFamily`, as perflab does: a name none has is refused.
+    @Test func aReportNamingAnUnknownFamilyIsAnError() throws {
+        let unknown = Self.report.replacingOccurrences(of: "\"scroll/fling-fast\", \"engine\": \"kin\"",
+                                                       with: "\"scroll/fling-faster\", \"engine\": \"kin\"")
+        #expect(unknown != Self.report)
+        let error = try #require(throws: JSONError.self) { try PerfHeadline(report: unknown) }
+        #expect(error.path == "benchmarks[7].name")
+        #expect(error.message.hasSuffix("found \"scroll/fling-faster\""))
     }
 }
