@@ -29,8 +29,7 @@ struct Sampler: Sendable {
     /// with its layout pass: the full invalidations among them are a counted run's costliest
     /// calls), is warmed up uninstrumented and counted `unbatchableCalls` times (once: its state is
     /// made before the instrumentation goes on, and a second call's would follow from the first's).
-    /// Fixed numbers:
-    /// the counts depend on the build and the input only.
+    /// Fixed numbers: the counts depend on the build and the input only.
     struct CountedSampling: Sendable {
         var session: CallgrindSession
         var warmUp = 1

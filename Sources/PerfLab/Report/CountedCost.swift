@@ -45,7 +45,7 @@ struct CountedCost: Hashable, Sendable {
         case estimatedCycles
 
         /// The relative change beyond which compare flags the metric. 1% for instructions: a
-        /// counted figure moves by nothing between runs of one build, and by at most 0.6% between
+        /// counted figure moves by nothing between runs of one build, and by at most 0.24% between
         /// two builds whose measured code is the same (a file moved elsewhere in the binary).
         /// 15% for estimated cycles: the simulated misses move with where code and data lie, and
         /// builds that differ only elsewhere moved rows' cycles by up to 12.6%
