@@ -122,7 +122,7 @@ enum RunCommand {
                                            output: inout some OutputSink) throws(LabError) {
         let valgrind = try CountedRun.check()
         let started = ContinuousClock.now
-        let work = CountedRun.folder()
+        let work = try CountedRun.folder()
         defer { try? FileManager.default.removeItem(atPath: work) }
         let arguments = list.options.filter { $0.key != "--results" }.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
             + list.flags.sorted()

@@ -82,8 +82,8 @@ enum CountedRun {
     /// folders of two name lengths differed on 114 of 126 benchmarks by 2 to 48 instructions. So
     /// the run under Valgrind starts the same way whatever the command line and the shell: its
     /// arguments are `run` alone, the rest is read from a file (`CallgrindSession.File.arguments`);
-    /// its environment is fixed (`childEnvironment`); its folder's name has a fixed length (the
-    /// process identifier written with ten digits) and is its working folder (a smoke A/A whose
+    /// its environment is fixed (`childEnvironment`); its folder's path has a fixed length
+    /// (`folder(in:processIdentifier:)`) and is its working folder (a smoke A/A whose
     /// runs started in two working folders differed by up to 24 instructions on 83 benchmarks);
     /// and the results folder is not passed at all:
     /// the run leaves its report as JSON in its folder and this process writes the report's files.
@@ -137,10 +137,28 @@ enum CountedRun {
         return status == 0 ? folder + "/" + CallgrindSession.File.report : nil
     }
 
-    /// The counted run's folder: in the temporary folder, named with this process's identifier in
-    /// ten digits, so that its path, which the run under Valgrind sees, has one length.
-    static func folder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent(String(format: "perflab-counted-%010d", getpid())).path
+    /// The length in bytes of every counted run's folder path (`folder(in:processIdentifier:)`).
+    static let folderPathLength = 200
+
+    /// The counted run's folder: in the temporary folder (`TMPDIR`), named
+    /// `perflab-counted-NNNNNNNNNN-ppp…`, this process's identifier in ten digits, then as many `p`
+    /// as make the whole path `folderPathLength` bytes long. The run under Valgrind sees that path
+    /// (its executable, its working folder, one variable), and a path of another length shifts
+    /// its stack and heap: two A/As of one build whose `TMPDIR`s differed in length (`/tmp` against
+    /// a folder 28 bytes longer) differed on 102 of the quick suite's 361 rows, by up to 0.24%
+    /// (docs/perflab-counted.md, "A fixed start"). Only the length is fixed: two runs with other
+    /// process identifiers count the same.
+    /// - Throws: `LabError` when the temporary folder's path leaves no room for the name.
+    static func folder(in temporary: String = FileManager.default.temporaryDirectory.path,
+                       processIdentifier: Int32 = getpid()) throws(LabError) -> String {
+        let stem = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary)
+            + "/perflab-counted-" + String(format: "%010d", processIdentifier) + "-"
+        guard stem.utf8.count < folderPathLength else {
+            throw LabError("run: --measure instructions: the temporary folder '\(temporary)' (TMPDIR) is \(temporary.utf8.count) bytes "
+                           + "long; a counted run's folder path is always \(folderPathLength) bytes (so that the run under Valgrind "
+                           + "starts the same way) and needs a TMPDIR of at most \(folderPathLength - 29) bytes")
+        }
+        return stem + String(repeating: "p", count: folderPathLength - stem.utf8.count)
     }
 
     /// The environment of the run under Valgrind: the same variables and values whoever starts it

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LabSupport
 @testable import PerfLab
 
 /// How a counted run starts itself under Valgrind (`CountedRun`): the same way whoever starts it
@@ -19,12 +20,29 @@ import Testing
         #expect(environment["PWD"] == nil && environment["HOME"] == nil)
     }
 
-    @Test func theFoldersNameHasTenDigitsWhateverTheProcessIdentifier() {
-        let name = CountedRun.folder().split(separator: "/").last.map(String.init) ?? ""
-        #expect(name.hasPrefix("perflab-counted-"))
-        let digits = name.dropFirst("perflab-counted-".count)
-        #expect(digits.count == 10 && digits.allSatisfy(\.isNumber))
-        #expect(Int(digits) == Int(getpid()))
+    @Test func theFoldersPathHasOneLengthWhateverTheTemporaryFolderAndProcess() throws {
+        for temporary in ["/tmp", "/tmp/", "/", "/home/someone/a/rather/longer/temporary/folder", "/tmp/ünïcödé"] {
+            for process: Int32 in [1, 42, 4_194_304] {
+                let path = try CountedRun.folder(in: temporary, processIdentifier: process)
+                #expect(path.utf8.count == CountedRun.folderPathLength, "\(path)")
+                let parent = temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary
+                #expect(path.hasPrefix(parent + "/perflab-counted-" + String(format: "%010d", process) + "-p"))
+                #expect(path.utf8.dropFirst(parent.utf8.count + 28).allSatisfy { $0 == UInt8(ascii: "p") })
+            }
+        }
+        // By default: TMPDIR's folder and this process.
+        let name = try CountedRun.folder().split(separator: "/").last.map(String.init) ?? ""
+        #expect(name.hasPrefix(String(format: "perflab-counted-%010d-", getpid())))
+    }
+
+    @Test func aTemporaryFolderTooLongForTheFixedPathIsOneClearError() throws {
+        // 171 bytes leave the name its 28 bytes of stem and one `p`; 172 leave nothing to pad.
+        let fits = "/" + String(repeating: "t", count: CountedRun.folderPathLength - 30)
+        #expect(try CountedRun.folder(in: fits, processIdentifier: 7).hasSuffix("-p"))
+        let tooLong = fits + "t"
+        let error = #expect(throws: LabError.self) { try CountedRun.folder(in: tooLong, processIdentifier: 7) }
+        #expect(error?.exitStatus == 2)
+        #expect(error?.message.contains("TMPDIR") == true && error?.message.contains("at most 171 bytes") == true)
     }
 
     @Test func argumentsGoThroughTheFileUnchanged() {
