@@ -144,10 +144,10 @@ enum CountedRun {
     /// `perflab-counted-NNNNNNNNNN-ppp…`, this process's identifier in ten digits, then as many `p`
     /// as make the whole path `folderPathLength` bytes long. The run under Valgrind sees that path
     /// (its executable, its working folder, one variable), and a path of another length shifts
-    /// its stack and heap: two A/As of one build whose `TMPDIR`s differed in length (`/tmp` against
-    /// a folder 28 bytes longer) differed on 102 of the quick suite's 361 rows, by up to 0.24%
-    /// (docs/perflab-counted.md, "A fixed start"). Only the length is fixed: two runs with other
-    /// process identifiers count the same.
+    /// its stack and heap: two quick-suite runs of one build, one with `TMPDIR` `/tmp` and one 7
+    /// bytes longer, differed on 143 of 361 rows' instructions, by up to 0.24%
+    /// (docs/perflab-counted.md, "Two A/As of one build that differed"). Only the length is fixed:
+    /// two runs with other process identifiers count the same.
     /// - Throws: `LabError` when the temporary folder's path leaves no room for the name.
     static func folder(in temporary: String = FileManager.default.temporaryDirectory.path,
                        processIdentifier: Int32 = getpid()) throws(LabError) -> String {
