@@ -34,9 +34,10 @@ struct Fuzz {
     }
 
     /// `run`, writing the error line to `errors` instead of standard error.
-    /// - Parameter writer: writes the bytes of every file a campaign (`fuzz run`, `fuzz files`)
-    ///   writes (`TextFiles.writeAtomically`): the real one unless a test passes one that fails as
-    ///   a full disk does.
+    /// - Parameter writer: writes the bytes of the files a campaign (`fuzz run`, `fuzz files`)
+    ///   keeps: in-progress records, reproducers, summaries (`TextFiles.writeAtomically`); the
+    ///   real one unless a test passes one that fails as a full disk does. `fuzz corpus` writes
+    ///   with the real one (most of its files through `CorpusFolder.writeNew`, not this writer).
     static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
                     errors: inout some OutputSink, writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes) -> Int32 {
         CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in

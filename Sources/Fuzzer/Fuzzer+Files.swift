@@ -37,8 +37,10 @@ enum FilesCommand: FuzzSubcommand {
         example: fuzz files --replay fuzz-failures/front-door-in-progress.json
         """
 
-    /// - Parameter writer: writes the bytes of every file the campaign writes (`TextFiles.writeAtomically`):
-    ///   the real one unless a test passes one that fails as a full disk does.
+    /// - Parameter writer: writes the bytes of the files the campaign keeps, the in-progress input
+    ///   and each failing one (`TextFiles.writeAtomically`): the real one unless a test passes one
+    ///   that fails as a full disk does. (A special file offered to the decoders is a case's input,
+    ///   written with the real one.)
     static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
                         writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) -> Int32 {
         guard let list = try parse(arguments, output: &output) else { return 0 }
