@@ -32,8 +32,9 @@ struct CampaignResult {
     var findings: [CampaignFinding] = []
     var status: Int32 = 0
 
-    /// Writes the summary to `path` (atomically). `seconds` is the time asked for.
-    func write(to path: String, seconds: UInt64) throws(LabError) {
+    /// Writes the summary to `path` (atomically, its bytes by `writer`: the command's). `seconds`
+    /// is the time asked for.
+    func write(to path: String, seconds: UInt64, writer: TextFiles.ByteWriter) throws(LabError) {
         let json = JSONOutput.object([
             ("seconds", .int(Int(clamping: seconds))),
             ("elapsedSeconds", .number((elapsed * 10).rounded() / 10)),
@@ -43,7 +44,7 @@ struct CampaignResult {
             ("hangs", .int(hangs)),
             ("findings", .array(findings.map(\.json))),
         ])
-        try TextFiles.writeAtomically(json.serialized(pretty: true) + "\n", to: path, syncing: false)
+        try TextFiles.writeAtomically(json.serialized(pretty: true) + "\n", to: path, syncing: false, writer: writer)
     }
 
     /// The signature stems of the reproducers in `folder` (their names less `-SEED.json`).

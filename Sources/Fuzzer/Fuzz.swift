@@ -34,22 +34,29 @@ struct Fuzz {
     }
 
     /// `run`, writing the error line to `errors` instead of standard error.
+    /// - Parameter writer: writes the bytes of the files a campaign (`fuzz run`, `fuzz files`)
+    ///   keeps: in-progress records, reproducers, summaries (`TextFiles.writeAtomically`); the
+    ///   real one unless a test passes one that fails as a full disk does. `fuzz corpus` writes
+    ///   with the real one (most of its files through `CorpusFolder.writeNew`, not this writer).
     static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
-                    errors: inout some OutputSink) -> Int32 {
-        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in try execute(arguments, registry: registry, output: &output) }
+                    errors: inout some OutputSink, writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes) -> Int32 {
+        CommandRunner.run("fuzz", errors: &errors) { () throws(LabError) in
+            try execute(arguments, registry: registry, output: &output, writer: writer)
+        }
     }
 
     /// Returns 0 when everything passed, 1 when a failure was found or reproduced. The registry is
-    /// resolved here, once, and passed down to the subcommand.
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+    /// resolved here, once, and passed down to the subcommand, and `writer` (see `run`) to the campaigns.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) -> Int32 {
         guard let subcommand = arguments.first else {
             throw LabError("missing subcommand (run, replay, files, corpus); see 'fuzz --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
-        case "run": return try RunCommand.execute(rest, registry: registry, output: &output)
+        case "run": return try RunCommand.execute(rest, registry: registry, output: &output, writer: writer)
         case "replay": return try ReplayCommand.execute(rest, registry: registry, output: &output)
-        case "files": return try FilesCommand.execute(rest, registry: registry, output: &output)
+        case "files": return try FilesCommand.execute(rest, registry: registry, output: &output, writer: writer)
         case "corpus": return try CorpusCommand.execute(rest, registry: registry, output: &output)
         case "isolated": return try IsolatedCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help":

@@ -37,7 +37,12 @@ enum FilesCommand: FuzzSubcommand {
         example: fuzz files --replay fuzz-failures/front-door-in-progress.json
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+    /// - Parameter writer: writes the bytes of the files the campaign keeps, the in-progress input
+    ///   and each failing one (`TextFiles.writeAtomically`): the real one unless a test passes one
+    ///   that fails as a full disk does. (A special file offered to the decoders is a case's input,
+    ///   written with the real one.)
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) -> Int32 {
         guard let list = try parse(arguments, output: &output) else { return 0 }
         guard list.positionals.isEmpty else { throw LabError("files: unexpected argument '\(list.positionals[0])'") }
         if let path = list.options["--replay"] {
@@ -62,7 +67,7 @@ enum FilesCommand: FuzzSubcommand {
         try TextFiles.checkDestination(inProgress)
         return try Interruption.handle { () throws(LabError) in
             try campaign(mutator: mutator, registry: registry, seed: seed, seconds: seconds, cases: cases, folder: folder,
-                         inProgress: inProgress, output: &output)
+                         inProgress: inProgress, output: &output, writer: writer)
         }
     }
 
@@ -70,7 +75,7 @@ enum FilesCommand: FuzzSubcommand {
     /// SIGTERM: the input running finishes first) ends it; prints the summary and returns the
     /// exit status.
     private static func campaign(mutator: FrontDoorMutator, registry: EngineRegistry, seed: UInt64, seconds: UInt64, cases: UInt64?, folder: String,
-                                 inProgress: String, output: inout some OutputSink) throws(LabError) -> Int32 {
+                                 inProgress: String, output: inout some OutputSink, writer: TextFiles.ByteWriter) throws(LabError) -> Int32 {
         let clock = ContinuousClock()
         let start = clock.now
         let deadline = start.advanced(by: .seconds(Int64(clamping: seconds)))
@@ -100,13 +105,13 @@ enum FilesCommand: FuzzSubcommand {
             default:
                 let input = mutator.input(using: &generator)
                 // It has to outlive a crash of this process only: no flush to the disk per case.
-                try TextFiles.writeAtomically(input, to: inProgress, syncing: false)
+                try TextFiles.writeAtomically(input, to: inProgress, syncing: false, writer: writer)
                 let outcome = FrontDoorCase.run(path: inProgress, registry: registry)
                 for line in outcome.lines where line.result.isAccepted { accepted[line.decoder, default: 0] += 1 }
                 if outcome.accepted == 0 { refused += 1 }
                 if let failure = outcome.failures.first {
                     let path = "\(folder)/front-door-\(caseSeed).json"
-                    try TextFiles.writeAtomically(input, to: path)
+                    try TextFiles.writeAtomically(input, to: path, writer: writer)
                     output.write("FAILED case \(caseSeed): \(failure); wrote \(path); replay with: fuzz files --replay \(path)\n")
                     failed.append(path)
                 }

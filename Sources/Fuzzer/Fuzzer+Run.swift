@@ -43,7 +43,10 @@ enum RunCommand: FuzzSubcommand {
         example: fuzz run --seconds 60 --seed 7 --shard 2/4
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) -> Int32 {
+    /// - Parameter writer: writes the bytes of every file the campaign writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) -> Int32 {
         guard let list = try parse(arguments, output: &output) else { return 0 }
         guard list.positionals.isEmpty else { throw LabError("run: unexpected argument '\(list.positionals[0])'") }
         let seed = try unsigned(list.options["--seed"] ?? "1", option: "--seed")
@@ -73,7 +76,7 @@ enum RunCommand: FuzzSubcommand {
 
         if list.flags.contains("--isolate") && !worker {
             let isolation = try Isolation(fuzzArguments: ["run"] + arguments, caseTimeout: .seconds(Int64(caseTimeout)), memoryLimit: memoryLimit)
-            var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, settings: settings, folder: folder)
+            var supervisor = IsolatedCampaign(isolation: isolation, registry: registry, settings: settings, folder: folder, writer: writer)
             return try Interruption.handle { () throws(LabError) in
                 try supervisor.run(summaryPath: summaryPath, output: &output)
             }
@@ -82,8 +85,9 @@ enum RunCommand: FuzzSubcommand {
         let inProgress = "\(folder)/in-progress-\(shard.index + 1)-of-\(shard.count).json"
         try TextFiles.checkDestination(inProgress)
         return try Interruption.handle { () throws(LabError) in
-            let result = try campaign(registry: registry, settings: settings, folder: folder, inProgress: inProgress, output: &output)
-            if let summaryPath { try result.write(to: summaryPath, seconds: seconds) }
+            let result = try campaign(registry: registry, settings: settings, folder: folder, inProgress: inProgress,
+                                      output: &output, writer: writer)
+            if let summaryPath { try result.write(to: summaryPath, seconds: seconds, writer: writer) }
             return result.status
         }
     }
@@ -92,7 +96,7 @@ enum RunCommand: FuzzSubcommand {
     /// SIGTERM: the case running finishes first) ends it, or a failure does without `keepGoing`;
     /// prints the summary (saying what interrupted it) and returns the exit status.
     private static func campaign(registry: EngineRegistry, settings: CampaignSettings, folder: String, inProgress: String,
-                                 output: inout some OutputSink) throws(LabError) -> CampaignResult {
+                                 output: inout some OutputSink, writer: @escaping TextFiles.ByteWriter) throws(LabError) -> CampaignResult {
         let (seed, seconds, cases, shard, jobs, engine, keepGoing) = (settings.seed, settings.seconds, settings.cases, settings.shard,
                                                                       settings.jobs, settings.engine, settings.keepGoing)
         var result = CampaignResult()
@@ -110,7 +114,7 @@ enum RunCommand: FuzzSubcommand {
         // to a kept one is met again under its own).
         var signatures: [FailureSignature] = [], seen: Set<FailureSignature> = [], failed = false
         var index = settings.firstCase
-        let runner = ParallelCases(jobs: jobs, registry: registry, engine: engine, campaignSeed: seed, inProgress: inProgress)
+        let runner = ParallelCases(jobs: jobs, registry: registry, engine: engine, campaignSeed: seed, inProgress: inProgress, writer: writer)
         defer { runner.removeInProgressFiles(andEmptyFolder: folder) }
         let shouldStop: @Sendable () -> Bool = { clock.now >= deadline || Interruption.signalName != nil }
         campaign: while !shouldStop() && cases.map({ UInt64(ran) < $0 }) ?? true {
@@ -141,7 +145,7 @@ enum RunCommand: FuzzSubcommand {
                     if settings.isWorker { WorkerLine.shrinking.say() }
                     let (kept, path) = try keepReproducer(of: outcome, registry: registry, scenario: scenario, signature: signature, caseSeed: caseSeed,
                                                           campaignSeed: seed, campaignEngine: engine, known: signatures, knownStems: knownStems,
-                                                          folder: folder, output: &output)
+                                                          folder: folder, output: &output, writer: writer)
                     seen.insert(kept)
                     if !signatures.contains(kept) { signatures.append(kept) }
                     if let path {
@@ -185,7 +189,7 @@ enum RunCommand: FuzzSubcommand {
     private static func keepReproducer(of outcome: LayoutCase.Outcome, registry: EngineRegistry, scenario: Scenario, signature: FailureSignature,
                                        caseSeed: UInt64, campaignSeed: UInt64, campaignEngine: String?, known: [FailureSignature],
                                        knownStems: Set<String>, folder: String,
-                                       output: inout some OutputSink) throws(LabError) -> (FailureSignature, String?) {
+                                       output: inout some OutputSink, writer: TextFiles.ByteWriter) throws(LabError) -> (FailureSignature, String?) {
         guard let (step, operation, failure) = outcome.failure else { return (signature, nil) }
         var shrinker = Shrinker(signature: signature, registry: registry)
         let shrunk = shrinker.shrink(scenario: scenario, steps: outcome.recorded)
@@ -207,7 +211,7 @@ enum RunCommand: FuzzSubcommand {
                                         shows: "found by fuzz run (campaign seed \(campaignSeed)); \(how)", expectation: .fails,
                                         caseSeed: caseSeed, campaignSeed: campaignSeed, scenario: candidateScenario, steps: candidateSteps)
             guard reproducer.replaysWith(candidateSignature, registry: registry) else { continue }
-            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
+            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path, writer: writer)
             output.write("signature: \(candidateSignature)\n\(how) in \(shrinker.replays) replays; wrote \(path); "
                          + "replay with: fuzz replay \(path)\n")
             return (candidateSignature, path)
@@ -215,7 +219,7 @@ enum RunCommand: FuzzSubcommand {
         let record = FailureRecord(caseSeed: caseSeed, campaignSeed: campaignSeed, engine: campaignEngine, step: step,
                                    operation: operation, check: failure.check, message: failure.message)
         let recordPath = "\(folder)/\(signature.fileStem)-\(caseSeed)-seed.json"
-        try TextFiles.writeAtomically(record.json(), to: recordPath)
+        try TextFiles.writeAtomically(record.json(), to: recordPath, writer: writer)
         output.write("signature: \(signature)\nno reproducer replays with this signature from its file (a recording defect); "
                      + "wrote the seed record \(recordPath); replay with: fuzz replay \(recordPath)\n")
         return (signature, recordPath)

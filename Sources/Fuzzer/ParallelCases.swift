@@ -17,12 +17,15 @@ struct ParallelCases {
     let campaignSeed: UInt64
     /// One file per thread: the campaign's in-progress file for the first, `-job-N` added for the others.
     let inProgressPaths: [String]
+    /// Writes the bytes of the in-progress files: the command's (`RunCommand.execute`).
+    let writer: TextFiles.ByteWriter
 
     /// The processors the system has online: `fuzz run`'s default number of threads.
     static var processorCount: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    init(jobs: Int, registry: EngineRegistry, engine: String?, campaignSeed: UInt64, inProgress: String) {
+    init(jobs: Int, registry: EngineRegistry, engine: String?, campaignSeed: UInt64, inProgress: String, writer: @escaping TextFiles.ByteWriter) {
         self.jobs = Swift.max(1, jobs)
+        self.writer = writer
         self.registry = registry
         self.engine = engine
         self.campaignSeed = campaignSeed
@@ -36,12 +39,9 @@ struct ParallelCases {
     /// - Throws: `LabError` when an in-progress file cannot be written (no case runs after that).
     func run(seeds: [UInt64], shouldStop: @escaping @Sendable () -> Bool) throws(LabError) -> [LayoutCase.Outcome] {
         let slots = Slots(count: seeds.count)
-        let (registry, engine, campaignSeed, paths) = (self.registry, self.engine, self.campaignSeed, inProgressPaths)
-        // Task-locals do not follow the work onto other threads, so nothing a case needs is one: the
-        // registry goes to each case as a value, and the file writer (which a test replaces to act
-        // as a full disk) is the caller's, passed along. (Binding a task-local inside
-        // `concurrentPerform` crashed the runtime: Swift 6.3.1.)
-        let writer = TextFiles.byteWriter
+        // Everything a thread needs is a value it captures: the registry, and the file writer
+        // (which a test replaces to act as a full disk).
+        let (registry, engine, campaignSeed, paths, writer) = (self.registry, self.engine, self.campaignSeed, inProgressPaths, self.writer)
         DispatchQueue.concurrentPerform(iterations: jobs) { job in
             while let slot = slots.take(stopping: shouldStop) {
                 let pending = FailureRecord(caseSeed: seeds[slot], campaignSeed: campaignSeed, engine: engine, step: LayoutCase.steps,

@@ -67,8 +67,11 @@ enum CompareCommand {
     /// Runs the command. A regression is reported by throwing a `LabError` of exit status 1 after
     /// the outcome is printed; `defaultNoisePath` is where the noise floor is looked for without
     /// `--noise` (tests point it elsewhere).
+    /// `writer` writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    /// the real one unless a test passes one that fails as a full disk does.
     static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
-                        defaultNoisePath: String = NoiseFloor.defaultPath) throws(LabError) {
+                        defaultNoisePath: String = NoiseFloor.defaultPath,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         let list = try ArgumentList(arguments, command: "compare", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let options = try validate(list)
@@ -94,17 +97,17 @@ enum CompareCommand {
                 throw LabError("compare: --measure-noise measures the noise of timed runs; counted runs (--measure instructions) "
                                + "have none: one run a side is exact")
             }
-            return try measureNoise(a: old, b: new, notes: notes, destination: destination, output: &output)
+            return try measureNoise(a: old, b: new, notes: notes, destination: destination, output: &output, writer: writer)
         }
         let comparison = Comparison(old: old, new: new, settings: settings, notes: notes)
         // The files first: if one cannot be written, nothing has been printed yet.
         if let markdownPath = options.markdownPath {
             let fullPath = fullMarkdownPath(markdownPath)
-            try TextFiles.writeAtomically(comparison.markdownFull(), to: fullPath)
-            try TextFiles.writeAtomically(comparison.markdown(fullFileName: ReportFiles.lastComponent(fullPath)), to: markdownPath)
+            try TextFiles.writeAtomically(comparison.markdownFull(), to: fullPath, writer: writer)
+            try TextFiles.writeAtomically(comparison.markdown(fullFileName: ReportFiles.lastComponent(fullPath)), to: markdownPath, writer: writer)
         }
         if let jsonPath = options.jsonPath {
-            try TextFiles.writeAtomically(comparison.json(), to: jsonPath)
+            try TextFiles.writeAtomically(comparison.json(), to: jsonPath, writer: writer)
         }
         output.write(comparison.text())
         if let markdownPath = options.markdownPath { output.write("wrote \(markdownPath) and \(fullMarkdownPath(markdownPath))\n") }
@@ -195,7 +198,7 @@ enum CompareCommand {
 
     /// Measures the A/A noise floor of every benchmark, writes it and prints it.
     private static func measureNoise(a: ReplicateSet, b: ReplicateSet, notes: [String], destination: String,
-                                     output: inout some OutputSink) throws(LabError) {
+                                     output: inout some OutputSink, writer: TextFiles.ByteWriter) throws(LabError) {
         let minimum = TimeJudgement.minimumRuns
         guard a.replicates.count >= minimum && b.replicates.count >= minimum else {
             throw LabError("compare: --measure-noise needs at least \(minimum) runs per side (A has \(a.replicates.count), "
@@ -205,7 +208,7 @@ enum CompareCommand {
         guard !floor.entries.isEmpty else {
             throw LabError("compare: no benchmark has \(minimum) runs of positive time on both sides; nothing to measure")
         }
-        try TextFiles.writeAtomically(floor.json(), to: destination)
+        try TextFiles.writeAtomically(floor.json(), to: destination, writer: writer)
         let table = ComparisonTable(
             title: "noise floor (A/A, \(a.runsDescription) and \(b.runsDescription))",
             columns: ["benchmark", "engine", "strategy", "items", "metric", "interval", "floor"], rightAligned: [3, 5, 6],

@@ -25,7 +25,10 @@ enum HistoryCommand {
         example: swift run -c release perflab history Results
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         let list = try ArgumentList(arguments, command: "history", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.count <= 1 else { throw LabError("history: unexpected argument '\(list.positionals[1])'") }
@@ -37,9 +40,9 @@ enum HistoryCommand {
         let history = try History.load(folder: folder, suite: list.options["--suite"], registry: registry)
         let stem = explicitStem ?? (folder.hasSuffix("/") ? folder : folder + "/") + "history-\(history.suite)"
         let charts = history.charts()
-        for chart in charts { try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)") }
-        try TextFiles.writeAtomically(history.html(charts: charts), to: stem + ".html")
-        try TextFiles.writeAtomically(history.markdown(), to: stem + ".md")
+        for chart in charts { try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)", writer: writer) }
+        try TextFiles.writeAtomically(history.html(charts: charts), to: stem + ".html", writer: writer)
+        try TextFiles.writeAtomically(history.markdown(), to: stem + ".md", writer: writer)
         for note in history.notes { output.write("note: \(note)\n") }
         output.write("\(history.points.count) runs of the \(history.suite) suite, \(history.series.count) rows, "
                      + "\(history.series.map(\.changedPoints.count).reduce(0, +)) points marked as changed\n")

@@ -23,7 +23,10 @@ enum RenderCommand {
         example: perflab render docs/scenarios/flow-grid.json -o flow-grid.svg --viewport 0,0,390,844
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         let list = try ArgumentList(arguments, command: "render", valueOptions: valueOptions, flagOptions: flagOptions,
                                     aliases: ["-o": "--output"])
         if list.wantsHelp { return output.write(help + "\n") }
@@ -51,7 +54,7 @@ enum RenderCommand {
         let elements = withExtendedLifetime(view) { region.map(layout.layoutAttributesForElements(in:)) ?? layout.allElements }
         let canvas = region?.standardized ?? viewport.map { content.union($0) } ?? content
         let svg = SVGRenderer(canvas: canvas, pixelWidth: pixelWidth).render(elements, viewport: viewport)
-        try TextFiles.writeAtomically(svg, to: destination)
+        try TextFiles.writeAtomically(svg, to: destination, writer: writer)
         let part = rect == nil && region != nil
             ? " (the first screen of \(layout.elementCount); pass --rect X,Y,W,H for another part)" : ""
         output.write("wrote \(destination): \(elements.count) elements\(part), content \(format(content.size))\n")

@@ -19,7 +19,10 @@ enum ReportCommand {
         example: perflab report Results/standard-20261124T212830Z.json -o /tmp/standard
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         let list = try ArgumentList(arguments, command: "report", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         let path = try list.onlyPositional("report file", command: "report")
@@ -29,7 +32,7 @@ enum ReportCommand {
         let stem = try list.path("-o", expected: "a path stem") ?? String(path.dropLast(".json".count))
         try TextFiles.checkDestination(stem + ".md")
         let report = try Report.load(path: path, registry: registry)
-        let written = try ReportFiles.write(report, stem: stem, includingJSON: false)
+        let written = try ReportFiles.write(report, stem: stem, includingJSON: false, writer: writer)
         output.write(written.summary)
         output.write("\nwrote \(stem).md (summary, \(written.summary.count) characters), -full.md, .html and "
                      + "\(written.chartCount) charts in \(stem)-charts/\n")

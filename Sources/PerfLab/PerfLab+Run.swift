@@ -41,7 +41,10 @@ enum RunCommand {
         example: swift run -c release perflab run --suite standard
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         // Under Valgrind (a counted run's child, `CountedRun`) the arguments are the parent's, from a file.
         let list = try ArgumentList(CallgrindSession.current?.arguments ?? arguments, command: "run",
                                     valueOptions: valueOptions, flagOptions: flagOptions)
@@ -71,7 +74,7 @@ enum RunCommand {
             if list.flags.contains("--timing-only") { throw LabError("run: --timing-only does not go with --measure instructions") }
             guard let session = CallgrindSession.current else {
                 // Not yet under Callgrind: run this command there, then write the report it leaves.
-                return try writeCountedReport(list, folder: folder, registry: registry, output: &output)
+                return try writeCountedReport(list, folder: folder, registry: registry, output: &output, writer: writer)
             }
             counting = Sampler.CountedSampling(session: session)
         }
@@ -99,13 +102,13 @@ enum RunCommand {
             provenance.measurement = .instructions
             let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
                                 engines: BenchmarkEngine.traits(in: registry))
-            try TextFiles.writeAtomically(report.json(), to: session.reportPath, syncing: false)
+            try TextFiles.writeAtomically(report.json(), to: session.reportPath, syncing: false, writer: writer)
         } else {
             var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
             if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
             let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
                                 engines: BenchmarkEngine.traits(in: registry))
-            try write(report, to: folder, output: &output)
+            try write(report, to: folder, output: &output, writer: writer)
         }
         for stop in stopped {
             output.write("\ntime box: \(stop.engine) stopped at \(stop.items) items: its benchmarks there took "
@@ -119,7 +122,7 @@ enum RunCommand {
     /// duration), and writes the report's files into `folder`. Ends the process with status 2
     /// when the run did (it printed its one line).
     private static func writeCountedReport(_ list: ArgumentList, folder: String, registry: EngineRegistry,
-                                           output: inout some OutputSink) throws(LabError) {
+                                           output: inout some OutputSink, writer: TextFiles.ByteWriter) throws(LabError) {
         let valgrind = try CountedRun.check()
         let started = ContinuousClock.now
         let work = try CountedRun.folder()
@@ -131,13 +134,14 @@ enum RunCommand {
         report.provenance.toolchain = ProvenanceProbe.toolchain()
         report.provenance.commit = ProvenanceProbe.commit()
         report.provenance.durationSeconds = (ContinuousClock.now - started).inSeconds
-        try write(report, to: folder, output: &output)
+        try write(report, to: folder, output: &output, writer: writer)
     }
 
     /// Writes `report`'s files into `folder` and prints its summary and what was written.
-    private static func write(_ report: Report, to folder: String, output: inout some OutputSink) throws(LabError) {
+    private static func write(_ report: Report, to folder: String, output: inout some OutputSink,
+                              writer: TextFiles.ByteWriter) throws(LabError) {
         let stem = "\(folder)/\(report.suite)-\(report.provenance.timestamp)"
-        let written = try ReportFiles.write(report, stem: stem)
+        let written = try ReportFiles.write(report, stem: stem, writer: writer)
         output.write(written.summary)
         output.write("\nwrote \(stem).json, .md (summary), -full.md, .html and \(written.chartCount) charts in \(stem)-charts/\n")
     }

@@ -30,7 +30,10 @@ enum WorkloadCommand {
         example: perflab workload flings docs/scenarios/flow-per-item.json -o flings.json --rate fast
         """
 
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         let list = try ArgumentList(arguments, command: "workload", valueOptions: valueOptions, flagOptions: flagOptions)
         if list.wantsHelp { return output.write(help + "\n") }
         guard list.positionals.count == 2 else {
@@ -69,7 +72,7 @@ enum WorkloadCommand {
             default: .selfSizingScroll(scenario, track: track, frameRate: frameRate, frameLimit: steps)
             }
         }
-        try workload.save(to: destination, registry: registry)
+        try workload.save(to: destination, registry: registry, writer: writer)
         output.write("wrote \(destination): \(workload.summary) (\(workload.steps.count) steps)\n")
     }
 

@@ -36,28 +36,32 @@ struct PerfLab {
     }
 
     /// `run`, writing the error line to `errors` instead of standard error.
+    /// - Parameter writer: writes the bytes of every file the command writes (`TextFiles.writeAtomically`):
+    ///   the real one unless a test passes one that fails as a full disk does.
     static func run(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
-                    errors: inout some OutputSink) -> Int32 {
+                    errors: inout some OutputSink, writer: TextFiles.ByteWriter = TextFiles.writeBytes) -> Int32 {
         CommandRunner.run("perflab", errors: &errors) { () throws(LabError) in
-            try execute(arguments, registry: registry, output: &output)
+            try execute(arguments, registry: registry, output: &output, writer: writer)
             return 0
         }
     }
 
-    /// Runs the subcommand, passing it the registry, resolved here once.
-    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink) throws(LabError) {
+    /// Runs the subcommand, passing it the registry, resolved here once, and `writer` (see `run`)
+    /// when it writes files.
+    static func execute(_ arguments: [String], registry: EngineRegistry, output: inout some OutputSink,
+                        writer: TextFiles.ByteWriter = TextFiles.writeBytes) throws(LabError) {
         guard let subcommand = arguments.first else {
             throw LabError("missing subcommand (run, dump, render, compare, report, history, workload, play); see 'perflab --help'")
         }
         let rest = Array(arguments.dropFirst())
         switch subcommand {
-        case "run": try RunCommand.execute(rest, registry: registry, output: &output)
+        case "run": try RunCommand.execute(rest, registry: registry, output: &output, writer: writer)
         case "dump": try DumpCommand.execute(rest, registry: registry, output: &output)
-        case "render": try RenderCommand.execute(rest, registry: registry, output: &output)
-        case "compare": try CompareCommand.execute(rest, registry: registry, output: &output)
-        case "report": try ReportCommand.execute(rest, registry: registry, output: &output)
-        case "history": try HistoryCommand.execute(rest, registry: registry, output: &output)
-        case "workload": try WorkloadCommand.execute(rest, registry: registry, output: &output)
+        case "render": try RenderCommand.execute(rest, registry: registry, output: &output, writer: writer)
+        case "compare": try CompareCommand.execute(rest, registry: registry, output: &output, writer: writer)
+        case "report": try ReportCommand.execute(rest, registry: registry, output: &output, writer: writer)
+        case "history": try HistoryCommand.execute(rest, registry: registry, output: &output, writer: writer)
+        case "workload": try WorkloadCommand.execute(rest, registry: registry, output: &output, writer: writer)
         case "play": try PlayCommand.execute(rest, registry: registry, output: &output)
         case "--help", "-h", "help": output.write(usage + "\n")
         default: throw LabError("unknown subcommand '\(subcommand)' (known: run, dump, render, compare, report, history, workload, play)")

@@ -13,14 +13,16 @@ import Testing
     static let corpus = #filePath.components(separatedBy: "/Tests/")[0] + "/Tests/FuzzerTests/Corpus"
     static let scenarios = #filePath.components(separatedBy: "/Tests/")[0] + "/docs/scenarios"
 
-    func fuzz(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    /// Runs `fuzz`, its files' bytes written by `writer`: the status, standard output and standard error.
+    func fuzz(_ arguments: [String], writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes) -> (status: Int32, output: String, errors: String) {
         var output = StringOutput(), errors = StringOutput()
-        let status = Fuzz.run(arguments, registry: .builtIn, output: &output, errors: &errors)
+        let status = Fuzz.run(arguments, registry: .builtIn, output: &output, errors: &errors, writer: writer)
         return (status, output.text, errors.text)
     }
 
-    func expectRefusal(_ arguments: [String], _ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let (status, output, errors) = fuzz(arguments)
+    func expectRefusal(_ arguments: [String], _ line: String, writer: @escaping TextFiles.ByteWriter = TextFiles.writeBytes,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let (status, output, errors) = fuzz(arguments, writer: writer)
         #expect(status == 2, "\(arguments)", sourceLocation: sourceLocation)
         #expect(output.isEmpty, "\(arguments)", sourceLocation: sourceLocation)
         #expect(errors == "fuzz: \(line)\n", sourceLocation: sourceLocation)
@@ -100,10 +102,8 @@ import Testing
         expectRefusal(["files", "--cases", "1", "--output", "\(blocker)/sub"],
                       "\(blocker)/sub/front-door-in-progress.json: \(blocker) is a file, not a folder")
         let output = folder + "/out"
-        TextFiles.$byteWriter.withValue({ _, _ in ENOSPC }) {
-            expectRefusal(["run", "--cases", "1", "--output", output],
-                          "\(output)/in-progress-1-of-1.json: cannot write the file (No space left on device)")
-        }
+        expectRefusal(["run", "--cases", "1", "--output", output],
+                      "\(output)/in-progress-1-of-1.json: cannot write the file (No space left on device)", writer: { _, _ in ENOSPC })
         // Nothing left behind but the folder it made, empty.
         #expect((try? FileManager.default.contentsOfDirectory(atPath: output))?.isEmpty ?? true)
     }

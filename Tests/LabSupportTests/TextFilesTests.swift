@@ -56,10 +56,8 @@ import Testing
             _ = TextFiles.writeBytes(Array(bytes.prefix(3)), to: path)
             return ENOSPC
         }
-        TextFiles.$byteWriter.withValue(failing) {
-            #expect(throws: LabError("\(path): cannot write the file (No space left on device)")) {
-                try TextFiles.writeAtomically("a new report that does not fit", to: path)
-            }
+        #expect(throws: LabError("\(path): cannot write the file (No space left on device)")) {
+            try TextFiles.writeAtomically("a new report that does not fit", to: path, writer: failing)
         }
         #expect(try TextFiles.read(path, as: .scenario) == "the baseline, whole")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["baseline.json"])

@@ -14,16 +14,17 @@ import Testing
     static let isRoot = getuid() == 0
     let folder = NSTemporaryDirectory() + "perflab-bad-input-\(UUID().uuidString)"
 
-    /// Runs `perflab`: the status, standard output and standard error.
-    func perflab(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+    /// Runs `perflab`, its files' bytes written by `writer`: the status, standard output and standard error.
+    func perflab(_ arguments: [String], writer: TextFiles.ByteWriter = TextFiles.writeBytes) -> (status: Int32, output: String, errors: String) {
         var output = StringOutput(), errors = StringOutput()
-        let status = PerfLab.run(arguments, registry: .builtIn, output: &output, errors: &errors)
+        let status = PerfLab.run(arguments, registry: .builtIn, output: &output, errors: &errors, writer: writer)
         return (status, output.text, errors.text)
     }
 
     /// Expects status 2, no output, and exactly `line` (with "perflab: " before it) on standard error.
-    func expectRefusal(_ arguments: [String], _ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let (status, output, errors) = perflab(arguments)
+    func expectRefusal(_ arguments: [String], _ line: String, writer: TextFiles.ByteWriter = TextFiles.writeBytes,
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        let (status, output, errors) = perflab(arguments, writer: writer)
         #expect(status == 2, "\(arguments)", sourceLocation: sourceLocation)
         #expect(output.isEmpty, "\(arguments)", sourceLocation: sourceLocation)
         #expect(errors == "perflab: \(line)\n", sourceLocation: sourceLocation)
@@ -220,16 +221,14 @@ import Testing
         let old = try SyntheticRuns.folder((0..<3).map { _ in var g = SeededGenerator(seed: 1); return SyntheticRuns.report(&g) })
         defer { try? FileManager.default.removeItem(atPath: old) }
         let before = listing(folder)
-        TextFiles.$byteWriter.withValue(Self.fullDisk) {
-            expectRefusal(["render", grid, "-o", svg], "\(svg): cannot write the file (No space left on device)")
-            expectRefusal(["workload", "steady", grid, "-o", workload, "--steps", "3"],
-                          "\(workload): cannot write the file (No space left on device)")
-            // The full tables are written first, then the comment.
-            expectRefusal(["compare", old, old, "--markdown", markdown, "--force"],
-                          "\(folder)/comment-full.md: cannot write the file (No space left on device)")
-            expectRefusal(["compare", old, old, "--measure-noise", "--output", workload],
-                          "\(workload): cannot write the file (No space left on device)")
-        }
+        expectRefusal(["render", grid, "-o", svg], "\(svg): cannot write the file (No space left on device)", writer: Self.fullDisk)
+        expectRefusal(["workload", "steady", grid, "-o", workload, "--steps", "3"],
+                      "\(workload): cannot write the file (No space left on device)", writer: Self.fullDisk)
+        // The full tables are written first, then the comment.
+        expectRefusal(["compare", old, old, "--markdown", markdown, "--force"],
+                      "\(folder)/comment-full.md: cannot write the file (No space left on device)", writer: Self.fullDisk)
+        expectRefusal(["compare", old, old, "--measure-noise", "--output", workload],
+                      "\(workload): cannot write the file (No space left on device)", writer: Self.fullDisk)
         #expect(try String(contentsOfFile: svg, encoding: .utf8) == "<svg>the old picture</svg>")
         #expect(try String(contentsOfFile: workload, encoding: .utf8) == "the old workload")
         #expect(try String(contentsOfFile: markdown, encoding: .utf8) == "the old comment")
@@ -254,9 +253,8 @@ import Testing
             writes.lock.withLock { writes.paths.append(path) }
             return ENOSPC
         }
-        let (status, output, errors) = TextFiles.$byteWriter.withValue(recording) {
-            perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", results, "--allow-debug", "--seed", "3"])
-        }
+        let (status, output, errors) = perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", results,
+                                                "--allow-debug", "--seed", "3"], writer: recording)
         #expect(status == 2 && output.isEmpty)
         #expect(errors.hasPrefix("perflab: \(results)/quick-") && errors.hasSuffix(": cannot write the file (No space left on device)\n"))
         #expect(writes.paths.count == 1)
@@ -280,9 +278,8 @@ import Testing
             writes.lock.withLock { writes.paths.append(path) }
             return TextFiles.writeBytes(bytes, to: path)
         }
-        let (status, _, errors) = TextFiles.$byteWriter.withValue(recording) {
-            perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", results, "--allow-debug", "--seed", "3"])
-        }
+        let (status, _, errors) = perflab(["run", "--suite", "quick", "--filter", "floor/write-attributes", "--results", results,
+                                           "--allow-debug", "--seed", "3"], writer: recording)
         #expect(status == 0 && errors.isEmpty, "\(errors)")
         let files = (FileManager.default.enumerator(atPath: results)?.compactMap { $0 as? String } ?? [])
             .filter { !$0.hasSuffix("-charts") }.map { "\(results)/\($0)" }.sorted()

@@ -18,7 +18,7 @@ import Testing
         ChartFixtures.report(suite: "standard", benchmarks: benchmarks)
     }
 
-    static func row(_ report: Report, _ target: String, _ engine: String) throws -> PerformanceTarget {
+    static func row(_ report: Report, _ target: String, _ engine: String?) throws -> PerformanceTarget {
         try #require(report.performanceTargets().first { $0.target.hasPrefix(target) && $0.engine == engine })
     }
 
@@ -127,7 +127,7 @@ import Testing
         let curve = try Self.row(flat, "middle insert", "flow-uniform")
         #expect(curve.status == .pass)
         #expect(curve.note == "1000: 50.00 µs, 1000000: 52.00 µs")
-        #expect(try Self.row(flat, "snapshot diff", "-").status == .pass)
+        #expect(try Self.row(flat, "snapshot diff", nil).status == .pass)
         let growing = Self.report([
             Self.result(.insertInMiddle, "flow-uniform", "incremental", 1_000, p50: 50_000),
             Self.result(.insertInMiddle, "flow-uniform", "incremental", Self.million, p50: 500_000),
@@ -135,7 +135,33 @@ import Testing
             Self.result(.diff, nil, "collection-difference", 100_000, p50: 6_500_000_000, counters: [(name: .moves, value: 1_782)]),
         ])
         #expect(try Self.row(growing, "middle insert", "flow-uniform").status == .miss)
-        #expect(try Self.row(growing, "snapshot diff", "-").status == .miss, "more moves than CollectionDifference is not minimal")
+        #expect(try Self.row(growing, "snapshot diff", nil).status == .miss, "more moves than CollectionDifference is not minimal")
+    }
+
+    /// The diff rows judge no engine: their engine is nil, and a file or a table shows it as `-`,
+    /// the text of every absent part (`BenchmarkKey.fileText`), so the reports' format is unchanged.
+    @Test func aDiffRowHasNoEngineAndShowsADash() throws {
+        let report = Self.report([
+            Self.result(.diff, nil, "snapshot", 100_000, p50: 40_000_000, counters: [(name: .moves, value: 1_782)]),
+            Self.result(.diff, nil, "collection-difference", 100_000, p50: 6_500_000_000, counters: [(name: .moves, value: 1_782)]),
+        ])
+        let row = try Self.row(report, "snapshot diff", nil)
+        #expect(row.engine == nil)
+        // 6.5 s / 40 ms = 162.5×, against at least 150×.
+        #expect(row.status == .pass && row.value == 162.5 && row.limit == 150)
+        let json = try JSONParser.parse(row.json.serialized()).objectReader(path: "")
+        #expect(try json.require("engine").string(path: "engine") == "-")
+        #expect(try PerformanceTarget.decode(JSONParser.parse(row.json.serialized()), path: "") == row)
+        #expect(report.targetsMarkdown().contains("| snapshot diff ≥ 150× faster than CollectionDifference, minimal moves | - | 100000 |"))
+        // Without the diff in the run, the row says so, still of no engine.
+        let unmeasured = try Self.row(Self.report([]), "snapshot diff", nil)
+        #expect(unmeasured.engine == nil && unmeasured.status == .notMeasured)
+        // A committed report of schema version 3 records the row with "-": it reads back as nil.
+        let results = #filePath.components(separatedBy: "/Tests/")[0] + "/Results"
+        let committed = try Report.load(path: results + "/standard-20261127T174505Z.json", registry: .builtIn)
+        let recorded = try #require(committed.recordedTargets?.first { $0.target.hasPrefix("snapshot diff") })
+        #expect(recorded.engine == nil)
+        #expect(committed.recordedTargets?.allSatisfy { $0.engine != "-" } == true)
     }
 
     @Test func theMarkdownSectionCountsEveryVerdict() {

@@ -28,13 +28,15 @@ struct IsolatedCampaign {
     /// workers' own: the supervisor runs one worker at a time, from the shard's first case).
     var settings: CampaignSettings
     var folder: String
+    /// Writes the bytes of every file the supervisor writes: the command's (`RunCommand.execute`).
+    var writer: TextFiles.ByteWriter
     private var result = CampaignResult()
     /// The deaths kept: a crash's engine and place, a hang's engine.
     private var deathsKept: Set<String> = []
     private var steps = 0, checks = 0, large = 0
 
-    init(isolation: Isolation, registry: EngineRegistry, settings: CampaignSettings, folder: String) {
-        (self.isolation, self.registry, self.settings, self.folder) = (isolation, registry, settings, folder)
+    init(isolation: Isolation, registry: EngineRegistry, settings: CampaignSettings, folder: String, writer: @escaping TextFiles.ByteWriter) {
+        (self.isolation, self.registry, self.settings, self.folder, self.writer) = (isolation, registry, settings, folder, writer)
     }
 
     /// Runs the campaign; prints its summary, writes it to `summaryPath` when given, and returns
@@ -132,7 +134,7 @@ struct IsolatedCampaign {
                      + "in \(String(format1: result.elapsed)) s (\(String(format1: rate)) cases/s; \(large) large cases), isolated, "
                      + "seed \(settings.seed), shard \(settings.shard.index + 1)/\(settings.shard.count)\(interruption)\n")
         for finding in result.findings { output.write("signature: \(finding.signature)\n") }
-        if let summaryPath { try result.write(to: summaryPath, seconds: settings.seconds) }
+        if let summaryPath { try result.write(to: summaryPath, seconds: settings.seconds, writer: writer) }
         return result.status
     }
 
@@ -145,7 +147,7 @@ struct IsolatedCampaign {
             output.write("\(hung ? "HUNG" : "CRASHED") case \(caseSeed) again\(place.map { " at \($0)" } ?? ""): kept already\n")
             return
         }
-        let replay = IsolatedReplay(isolation: isolation, registry: registry, folder: folder)
+        let replay = IsolatedReplay(isolation: isolation, registry: registry, folder: folder, writer: writer)
         let recordPath = "\(folder)/.isolated-record.json"
         let errors = "\(folder)/.isolated-record-errors.txt"
         defer {
@@ -188,7 +190,7 @@ struct IsolatedCampaign {
             let record = FailureRecord(caseSeed: caseSeed, campaignSeed: settings.seed, engine: settings.engine, step: LayoutCase.steps, operation: "any",
                                        check: hung ? .timeBox : .crash, message: "\(what) in the campaign; did not when run again")
             let path = "\(folder)/\(settings.engine ?? "case")-\(hung ? "time-box" : "crash")-unrepeated-\(caseSeed).json"
-            try TextFiles.writeAtomically(record.json(), to: path)
+            try TextFiles.writeAtomically(record.json(), to: path, writer: writer)
             result.findings.append(CampaignFinding(check: record.check.name, signature: "\(record.check.name) (not repeated) on \(settings.engine ?? "a drawn engine")",
                                                           message: record.message, reproducer: path))
             return
@@ -210,7 +212,7 @@ struct IsolatedCampaign {
             let reproducer = Reproducer(check: found.check, message: Self.message(confirmed, timeBox: isolation.caseTimeout, steps: candidateSteps),
                                         shows: "found by fuzz run --isolate (campaign seed \(settings.seed)); \(how)", expectation: .fails,
                                         caseSeed: caseSeed, campaignSeed: settings.seed, scenario: scenario, steps: candidateSteps)
-            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path)
+            try TextFiles.writeAtomically(reproducer.json(registry: registry), to: path, writer: writer)
             deathsKept.insert(key)
             result.findings.append(CampaignFinding(check: found.check.name, signature: found.description, message: reproducer.message,
                                                           reproducer: path))

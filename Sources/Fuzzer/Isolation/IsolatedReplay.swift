@@ -10,6 +10,8 @@ struct IsolatedReplay {
     var registry: EngineRegistry
     /// Where the candidates' files and the child's standard error are written.
     var folder: String
+    /// Writes the candidates' files: the campaign's (`IsolatedCampaign.writer`).
+    var writer: TextFiles.ByteWriter
 
     /// How a child's run of a case ended.
     enum Verdict: Equatable {
@@ -32,7 +34,7 @@ struct IsolatedReplay {
         let errors = "\(folder)/.isolated-errors.txt"
         let candidate = Reproducer(check: .crash, message: "a candidate", shows: "a shrinker's candidate", expectation: .fails,
                                    caseSeed: 0, campaignSeed: 0, scenario: scenario, steps: steps)
-        try TextFiles.writeAtomically(candidate.json(registry: registry), to: path, syncing: false)
+        try TextFiles.writeAtomically(candidate.json(registry: registry), to: path, syncing: false, writer: writer)
         defer {
             TextFiles.removeIfPresent(path, andEmptyFolder: folder)
             TextFiles.removeIfPresent(errors, andEmptyFolder: folder)

@@ -5,12 +5,11 @@
 #endif
 
 extension TextFiles {
-    /// Writes `bytes` to a new file at `path` and returns 0, or the `errno` of what failed.
+    /// The step of `writeAtomically` that puts the bytes into the temporary file: writes `bytes`
+    /// to a new file at `path` and returns 0, or the `errno` of what failed. `writeBytes` is the
+    /// real one; a test passes one that fails part-way, as a full disk does, to the command or
+    /// call that writes (each entry point that writes files takes one, the real one by default).
     package typealias ByteWriter = @Sendable (_ bytes: [UInt8], _ path: String) -> Int32
-
-    /// The step of `writeAtomically` that puts the bytes into the temporary file. Tests bind it
-    /// (`TextFiles.$byteWriter.withValue(…)`) to fail as a full disk does, part-way through.
-    @TaskLocal public static var byteWriter: ByteWriter = writeBytes
 
     /// Writes `text` to `path` atomically: to a temporary file in the same folder (created when
     /// missing), flushed to the disk (`fsync`) unless `syncing` is false, then renamed into place,
@@ -22,11 +21,12 @@ extension TextFiles {
     /// - Parameter syncing: false for a file that only has to outlive the process (a fuzz
     ///   campaign's in-progress record, rewritten before every case), where a flush per case
     ///   would cost the campaign more than the case.
-    /// - Parameter writer: the step that writes the bytes, `byteWriter` unless given: work on
-    ///   another thread, which does not see the caller's task-locals, passes the caller's.
+    /// - Parameter writer: the step that writes the bytes into the temporary file, the real
+    ///   `writeBytes` unless given: a command passes on the writer it was given, so a test can make
+    ///   the disk fill up part-way through any file the command writes.
     /// - Throws: `LabError`, also when `checkDestination(_:)` refuses `path`, before anything is written.
     package static func writeAtomically(_ text: String, to path: String, syncing: Bool = true,
-                                        writer: ByteWriter = byteWriter) throws(LabError) {
+                                        writer: ByteWriter = writeBytes) throws(LabError) {
         try checkDestination(path)
         let (folder, name) = parts(of: path)
         try createFolder(folder, for: path)
@@ -79,7 +79,7 @@ extension TextFiles {
         }
     }
 
-    /// The real `byteWriter`: creates the file (it must not exist), writes every byte, closes it;
+    /// The real `ByteWriter`: creates the file (it must not exist), writes every byte, closes it;
     /// a short write, a write error or a failing close (a full disk shows there on some file
     /// systems) is an error.
     @Sendable public static func writeBytes(_ bytes: [UInt8], to path: String) -> Int32 {

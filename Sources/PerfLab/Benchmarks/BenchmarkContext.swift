@@ -22,7 +22,7 @@ struct BenchmarkContext {
     /// costs natively (the counters of the two kinds of run are equal: docs/perflab-counted.md).
     func counted<T>(_ count: () -> T) -> T? {
         guard countsOperations else { return nil }
-        return sampler.counting == nil ? OperationCounters.rehearsed { _ in count() } : count()
+        return sampler.counting == nil ? OperationCounters.rehearsed(count) : count()
     }
 
     /// A collection view and its layout for `scenario`, unprepared. Keep the view alive while the

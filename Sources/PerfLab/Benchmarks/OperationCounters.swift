@@ -46,11 +46,12 @@ struct OperationCounters {
         instructionCounter.refusal.map { "instructions not counted: \($0)" }
     }
 
-    /// Runs `body(false)`, the rehearsal, then returns `body(true)`, the counted pass: the same work
-    /// twice, so that the counted pass finds the runtime's caches warm whatever ran before.
-    static func rehearsed<T>(_ body: (_ counted: Bool) -> T) -> T {
-        _ = body(false)
-        return body(true)
+    /// Runs `body` twice, the rehearsal then the counted pass, and returns the second's result:
+    /// the same work twice, so that the counted pass finds the runtime's caches warm whatever ran
+    /// before.
+    static func rehearsed<T>(_ body: () -> T) -> T {
+        _ = body()
+        return body()
     }
 
     /// Counts what `body` does on this thread.

@@ -30,7 +30,7 @@ extension History {
                 return "**\(figure) \(value > previous ? "▲" : "▼")**"
             }
             let suffix = (line.measurement == .instructions ? " (counted)" : "") + (line.isNormalised ? " (÷ floor)" : "")
-            text += "| \(line.target)\(suffix) | \(line.engine) | " + cells.joined(separator: " | ") + " |\n"
+            text += "| \(line.target)\(suffix) | \(BenchmarkKey.fileText(line.engine)) | " + cells.joined(separator: " | ") + " |\n"
         }
         if !notes.isEmpty { text += "\n" + notes.map { "- \($0)\n" }.joined() }
         return text

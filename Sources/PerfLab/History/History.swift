@@ -34,7 +34,8 @@ struct History: Sendable {
     /// One target row across the points.
     struct Series: Sendable {
         var target: String
-        var engine: String
+        /// The row's engine: nil for a row of no engine (`PerformanceTarget.engine`).
+        var engine: String?
         var measurement: Measurement
         /// Whether the values are times divided by the write floor of their run.
         var isNormalised: Bool
@@ -44,7 +45,7 @@ struct History: Sendable {
         var band: Double
 
         var title: String {
-            "\(target) — \(engine)" + (measurement == .instructions ? " (counted)" : "") + (isNormalised ? " (÷ write floor)" : "")
+            "\(target) — \(BenchmarkKey.fileText(engine))" + (measurement == .instructions ? " (counted)" : "") + (isNormalised ? " (÷ write floor)" : "")
         }
 
         /// The indices of the points whose value moved beyond `band` from the previous value of the series.
@@ -164,7 +165,7 @@ struct History: Sendable {
                                                                         items: row.items)), floor.summary.p50 > 0 else { continue }
                     figure = value / floor.summary.p50
                 }
-                let key = "\(row.target)|\(row.engine)|\(point.measurement.rawValue)|\(normalised)"
+                let key = "\(row.target)|\(BenchmarkKey.fileText(row.engine))|\(point.measurement.rawValue)|\(normalised)"
                 if index[key] == nil {
                     index[key] = series.count
                     series.append(Series(target: row.target, engine: row.engine, measurement: point.measurement, isNormalised: normalised,

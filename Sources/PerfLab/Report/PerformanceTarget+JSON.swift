@@ -8,7 +8,7 @@ extension PerformanceTarget {
     var json: JSONOutput {
         func number(_ value: Double?) -> JSONOutput { value.map { $0.isFinite ? .number($0) : .null } ?? .null }
         return .object([
-            ("target", .string(target)), ("engine", .string(engine)), ("items", .int(items)), ("statedItems", .int(statedItems)),
+            ("target", .string(target)), ("engine", .string(BenchmarkKey.fileText(engine))), ("items", .int(items)), ("statedItems", .int(statedItems)),
             ("status", .string(status.rawValue)), ("measured", .string(measured)), ("required", .string(required)),
             ("value", number(value)), ("limit", number(limit)), ("bound", bound.map { .string($0.rawValue) } ?? .null),
             ("margin", margin.map { $0.isFinite ? .number($0) : .string("infinity") } ?? .null), ("note", .string(note)),
@@ -64,7 +64,7 @@ extension PerformanceTarget {
             }
             basis = known
         }
-        return PerformanceTarget(target: try string("target"), engine: try string("engine"),
+        return PerformanceTarget(target: try string("target"), engine: BenchmarkKey.fromFile(try string("engine")),
                                  items: try object.require("items").int(path: member("items")),
                                  statedItems: try object.require("statedItems").int(path: member("statedItems")),
                                  measured: try string("measured"), required: try string("required"),

@@ -40,7 +40,9 @@ struct PerformanceTarget: Hashable, Sendable {
 
     /// The target as the issue states it, e.g. `full prepare ≤ 2× memory-write floor`.
     var target: String
-    var engine: String
+    /// The engine the row judges; nil for a row of no engine (the snapshot diff against
+    /// `CollectionDifference`), written and shown as `-` (`BenchmarkKey.fileText`).
+    var engine: String?
     /// The item count the value was measured at.
     var items: Int
     /// The item count the target is stated at.
@@ -64,7 +66,7 @@ struct PerformanceTarget: Hashable, Sendable {
     var basis: Basis? = nil
 
     /// The row for a measured value against a ceiling: passes when `value ≤ limit`.
-    static func ceiling(_ target: String, engine: String, items: Int, value: Double, limit: Double,
+    static func ceiling(_ target: String, engine: String?, items: Int, value: Double, limit: Double,
                         format: (Double) -> String, note: String = "") -> PerformanceTarget {
         let margin = value > 0 ? limit / value : Double.infinity
         return PerformanceTarget(target: target, engine: engine, items: items, measured: format(value), required: "≤ " + format(limit),
@@ -73,7 +75,7 @@ struct PerformanceTarget: Hashable, Sendable {
     }
 
     /// The row for a measured value against a floor: passes when `value ≥ requirement`.
-    static func floor(_ target: String, engine: String, items: Int, value: Double, requirement: Double,
+    static func floor(_ target: String, engine: String?, items: Int, value: Double, requirement: Double,
                       format: (Double) -> String, note: String = "") -> PerformanceTarget {
         PerformanceTarget(target: target, engine: engine, items: items, measured: format(value), required: "≥ " + format(requirement),
                           value: value, limit: requirement, bound: .atLeast,
@@ -81,7 +83,7 @@ struct PerformanceTarget: Hashable, Sendable {
     }
 
     /// The row for a target the report has no figure for.
-    static func unmeasured(_ target: String, engine: String, items: Int, note: String) -> PerformanceTarget {
+    static func unmeasured(_ target: String, engine: String?, items: Int, note: String) -> PerformanceTarget {
         PerformanceTarget(target: target, engine: engine, items: items, statedItems: items, measured: "—", required: "—", margin: nil,
                           status: .notMeasured, note: note)
     }

@@ -13,7 +13,7 @@ extension Report {
             + "<th class=\"n\">target</th><th class=\"n\">margin</th><th>judged by</th><th>note</th></tr></thead>\n<tbody>\n"
         for row in rows {
             let style = row.status == .pass ? "pass" : row.status == .miss ? "miss" : "na"
-            page += "<tr><td class=\"\(style)\">\(Self.e(row.status.rawValue))</td><td>\(Self.e(row.target))</td><td>\(Self.e(row.engine))</td>"
+            page += "<tr><td class=\"\(style)\">\(Self.e(row.status.rawValue))</td><td>\(Self.e(row.target))</td><td>\(Self.e(BenchmarkKey.fileText(row.engine)))</td>"
                 + "<td class=\"n\">\(row.items)</td><td class=\"n\">\(Self.e(row.measured))</td><td class=\"n\">\(Self.e(row.required))</td>"
                 + "<td class=\"n\">\(Self.e(row.margin.map(Self.margin) ?? "—"))</td><td>\(Self.e(row.basis?.rawValue ?? "—"))</td>"
                 + "<td>\(Self.e(row.note))</td></tr>\n"

@@ -55,7 +55,7 @@ extension Report {
                 + "why each miss happens: docs/performance-targets.md.\n\n"
                 + "| result | target | engine | items | measured | target | margin | judged by |\n|---|---|---|---:|---:|---:|---:|---|\n"
             table += Self.rowsWithin(limit - text.count - table.count, rows.map { row in
-                "| \(Self.statusCell(row.status)) | \(row.target) | \(row.engine) | \(row.items) | \(row.measured) | \(row.required) | "
+                "| \(Self.statusCell(row.status)) | \(row.target) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(row.measured) | \(row.required) | "
                     + "\(row.margin.map(Self.margin) ?? "—") | \(row.basis?.rawValue ?? "—") |\n"
             })
             text += table

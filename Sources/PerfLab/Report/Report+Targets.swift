@@ -97,7 +97,7 @@ extension Report {
             + "Why each miss happens and what would close it: docs/performance-targets.md.\n\n"
         text += "| target | engine | items | measured | target | margin | result | judged by | note |\n|---|---|---:|---:|---:|---:|---|---|---|\n"
         for row in rows {
-            text += "| \(row.target) | \(row.engine) | \(row.items) | \(row.measured) | \(row.required) | "
+            text += "| \(row.target) | \(BenchmarkKey.fileText(row.engine)) | \(row.items) | \(row.measured) | \(row.required) | "
                 + "\(row.margin.map(Self.margin) ?? "—") | \(Self.statusCell(row.status)) | \(row.basis?.rawValue ?? "—") | "
                 + "\(row.note) |\n"
         }

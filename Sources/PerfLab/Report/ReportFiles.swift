@@ -13,19 +13,21 @@ enum ReportFiles {
     }
 
     /// Writes every file of `report` under `stem`; with `includingJSON` false (re-rendering a
-    /// report read from its JSON), leaves the JSON as it is.
+    /// report read from its JSON), leaves the JSON as it is. `writer` writes each file's bytes
+    /// (`TextFiles.writeAtomically`): the command's.
     /// - Throws: `LabError` naming the file that could not be written.
-    static func write(_ report: Report, stem: String, includingJSON: Bool = true) throws(LabError) -> Written {
+    static func write(_ report: Report, stem: String, includingJSON: Bool = true,
+                      writer: TextFiles.ByteWriter) throws(LabError) -> Written {
         let charts = report.charts()
         for chart in charts {
-            try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)")
+            try TextFiles.writeAtomically(chart.svg, to: "\(stem)-charts/\(chart.fileName)", writer: writer)
         }
-        try TextFiles.writeAtomically(report.html(chartFiles: charts), to: stem + ".html")
+        try TextFiles.writeAtomically(report.html(chartFiles: charts), to: stem + ".html", writer: writer)
         let fullName = lastComponent(stem) + "-full.md"
-        try TextFiles.writeAtomically(report.markdown(), to: stem + "-full.md")
+        try TextFiles.writeAtomically(report.markdown(), to: stem + "-full.md", writer: writer)
         let summary = report.summaryMarkdown(fullFileName: fullName)
-        try TextFiles.writeAtomically(summary, to: stem + ".md")
-        if includingJSON { try TextFiles.writeAtomically(report.json(), to: stem + ".json") }
+        try TextFiles.writeAtomically(summary, to: stem + ".md", writer: writer)
+        if includingJSON { try TextFiles.writeAtomically(report.json(), to: stem + ".json", writer: writer) }
         return Written(summary: summary, chartCount: charts.count)
     }
 

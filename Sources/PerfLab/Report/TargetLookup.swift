@@ -280,9 +280,9 @@ struct TargetLookup {
     private func diffAgainstCollectionDifference(strategy: String, requirement: Double, target: String) -> PerformanceTarget {
         guard let items = size(.diff, nil, strategy, atMost: Report.diffItems),
               let snapshot = result(.diff, nil, strategy, items), let standard = result(.diff, nil, "collection-difference", items) else {
-            return .unmeasured(target, engine: "-", items: Report.diffItems, note: "\(BenchmarkFamily.diff)/\(strategy) not in this run")
+            return .unmeasured(target, engine: nil, items: Report.diffItems, note: "\(BenchmarkFamily.diff)/\(strategy) not in this run")
         }
-        var row = PerformanceTarget.floor(target, engine: "-", items: items, value: standard.summary.p50 / snapshot.summary.p50,
+        var row = PerformanceTarget.floor(target, engine: nil, items: items, value: standard.summary.p50 / snapshot.summary.p50,
                                           requirement: requirement, format: Report.ratio)
         row.statedItems = Report.diffItems
         let moves = snapshot.counter(.moves) ?? .infinity, standardMoves = standard.counter(.moves) ?? 0

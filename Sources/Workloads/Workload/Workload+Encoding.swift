@@ -30,13 +30,19 @@ extension Workload {
     /// (`InputKind.workload`): the lab never writes a file it would refuse to read.
     /// - Throws: `LabError` when the workload is too large or the file cannot be written.
     public func save(to path: String, registry: EngineRegistry) throws(LabError) {
+        try save(to: path, registry: registry, writer: TextFiles.writeBytes)
+    }
+
+    /// `save(to:registry:)`, its bytes written by `writer` (`TextFiles.writeAtomically`): the
+    /// command's, which a test makes fail as a full disk does.
+    package func save(to path: String, registry: EngineRegistry, writer: TextFiles.ByteWriter) throws(LabError) {
         let text = serialized(registry: registry)
         let limit = InputKind.workload.maximumBytes
         guard text.utf8.count <= limit else {
             throw LabError("\(path): too large for a workload file: \(text.utf8.count) bytes, at most \(limit); "
                            + "generate fewer steps")
         }
-        try TextFiles.writeAtomically(text, to: path)
+        try TextFiles.writeAtomically(text, to: path, writer: writer)
     }
 
     /// An object with one member per line, each value compact, except an array of objects (the

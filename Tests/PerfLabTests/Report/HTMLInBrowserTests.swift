@@ -1,4 +1,5 @@
 import Foundation
+import LabSupport
 import Testing
 import TestProcesses
 @testable import PerfLab
@@ -16,7 +17,7 @@ import TestProcesses
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let report = try Report.load(path: ReportSchemaTests.versionTwo, registry: .builtIn)
-        _ = try ReportFiles.write(report, stem: folder + "/standard", includingJSON: false)
+        _ = try ReportFiles.write(report, stem: folder + "/standard", includingJSON: false, writer: TextFiles.writeBytes)
         var process = try ChildProcess("/bin/bash", [Self.root + "/scripts/html-check", folder + "/standard.html", folder + "/first.png"],
                                        output: folder + "/out.txt")
         let status = process.wait()
