@@ -3,15 +3,15 @@ import LabSupport
 import LayoutEngine
 import Workloads
 
-/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--measure time|instructions] [--timing-only] [--allow-debug] [--time-box S]`
+/// `perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N] [--measure time|instructions] [--jobs N] [--timing-only] [--allow-debug] [--time-box S]`
 enum RunCommand {
     /// The options the command accepts (its help lists each; a test checks that it does).
-    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed", "--measure", "--time-box"]
+    static let valueOptions: Set<String> = ["--suite", "--filter", "--results", "--seed", "--measure", "--jobs", "--time-box"]
     static let flagOptions: Set<String> = ["--allow-debug", "--timing-only"]
 
     static let help = """
         usage: perflab run [--suite quick|ab|standard|full|smoke] [--filter TEXT] [--results DIR] [--seed N]
-                           [--measure time|instructions] [--timing-only] [--allow-debug] [--time-box S]
+                           [--measure time|instructions] [--jobs N] [--timing-only] [--allow-debug] [--time-box S]
 
         Runs a perf suite on a release build and writes its report to the results folder (default:
         Results): JSON (for keeping and comparing), a Markdown summary that fits a pull-request
@@ -36,6 +36,12 @@ enum RunCommand {
         times with collection on around the operation only; the report holds instructions and
         estimated cycles per operation, identical run to run for one build (docs/perflab-counted.md).
         One run per side is an exact A/B: scripts/perf-ab --measure instructions.
+        --jobs N (counted runs only, 1 to 9, default 2) splits the suite into N interleaved parts
+        counted side by side, one Valgrind process each (Valgrind runs a program on one core), and
+        merges their results in the suite's order. Every part is a fresh process, so a benchmark's
+        instructions do not depend on N; its estimated cycles may move by a few simulated misses
+        (the heap's addresses follow what ran before), so compare counted reports made with the
+        same N (the report says which).
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
@@ -72,11 +78,19 @@ enum RunCommand {
         var counting: Sampler.CountedSampling?
         if measurement == .instructions {
             if list.flags.contains("--timing-only") { throw LabError("run: --timing-only does not go with --measure instructions") }
+            if list.options["--time-box"] != nil {
+                throw LabError("run: --time-box does not go with --measure instructions: a counted run's benchmarks must not depend on the clock")
+            }
             guard let session = CallgrindSession.current else {
                 // Not yet under Callgrind: run this command there, then write the report it leaves.
-                return try writeCountedReport(list, folder: folder, registry: registry, output: &output, writer: writer)
+                let jobs = try jobs(list)
+                return try writeCountedReport(list, jobs: jobs, folder: folder, suite: suite, registry: registry, output: &output,
+                                              writer: writer)
             }
+            if let failure = session.failure { throw failure }
             counting = Sampler.CountedSampling(session: session)
+        } else if list.options["--jobs"] != nil {
+            throw LabError("run: --jobs splits counted runs only (--measure instructions); a timed run's ratios need one process")
         }
         let terminal = ProgressLine()
         let started = ContinuousClock.now
@@ -88,13 +102,13 @@ enum RunCommand {
             }
             return .seconds(Int64(seconds))
         }
-        var stopped: [TimeBoxStop] = []
+        var stopped: [TimeBoxStop] = [], units: [Int] = []
         let results = suite.run(seed: seed, registry: registry, filter: filter, countsOperations: !timingOnly, counting: counting,
-                                timeBox: timeBox, stopped: &stopped, progress: terminal.show)
+                                timeBox: timeBox, shard: counting?.session.shard ?? .whole, stopped: &stopped, units: &units,
+                                progress: terminal.show)
         if let failure = counting?.session.failure { throw failure }
-        guard !results.isEmpty else {
-            throw LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
-        }
+        // A counted run's part may hold none of the benchmarks filtered: its parent judges the whole.
+        guard !results.isEmpty || counting != nil else { throw noBenchmark(filter: filter, suite: suite) }
         terminal.clear()
         if let session = counting?.session {
             // The parent writes the report's files, with what only it can read (`writeCountedReport`).
@@ -103,6 +117,7 @@ enum RunCommand {
             let report = Report(suite: suite.name, seed: seed, benchmarks: results, provenance: provenance,
                                 engines: BenchmarkEngine.traits(in: registry))
             try TextFiles.writeAtomically(report.json(), to: session.reportPath, syncing: false, writer: writer)
+            try TextFiles.writeAtomically(CountedShards.unitsFileText(units), to: session.unitsPath, syncing: false, writer: writer)
         } else {
             var provenance = ProvenanceProbe.current(durationSeconds: (ContinuousClock.now - started).inSeconds)
             if timingOnly { (provenance.counting, provenance.isTimingOnly) = ("nothing: a timing-only run (--timing-only)", true) }
@@ -116,21 +131,34 @@ enum RunCommand {
         }
     }
 
-    /// A counted run's parent: runs the command under Callgrind (`CountedRun`) with the arguments
-    /// of `list` but the results folder, reads the report it leaves, adds what the run under
-    /// Valgrind cannot read (the toolchain and commit, which need `swift` and `git`; the whole
-    /// duration), and writes the report's files into `folder`. Ends the process with status 2
-    /// when the run did (it printed its one line).
-    private static func writeCountedReport(_ list: ArgumentList, folder: String, registry: EngineRegistry,
+    /// The error of a filter that selects nothing.
+    static func noBenchmark(filter: String?, suite: Suite) -> LabError {
+        LabError("run: --filter '\(filter ?? "")' matches no benchmark of the \(suite.name) suite (names: prepare, query/screen, scroll/…, append100, batch10, rotation, self-size/one-near-top, insert/middle, diff, floor/write-attributes)")
+    }
+
+    /// The parts a counted run is split into: `--jobs`, or `CountedShards.defaultJobs`.
+    /// - Throws: `LabError` when the value is not an integer from 1 to `CountedRun.maximumJobs`.
+    private static func jobs(_ list: ArgumentList) throws(LabError) -> Int {
+        guard let text = list.options["--jobs"] else { return CountedShards.defaultJobs }
+        guard let jobs = Int(text), (1...CountedRun.maximumJobs).contains(jobs) else {
+            throw LabError("--jobs: expected 1 to \(CountedRun.maximumJobs) parts, got '\(text)'")
+        }
+        return jobs
+    }
+
+    /// A counted run's parent: runs the command under Callgrind in `jobs` parts side by side
+    /// (`CountedShards`), with the arguments of `list` but the results folder and the parts,
+    /// merges the reports they leave, adds what a run under Valgrind cannot read (the toolchain
+    /// and commit, which need `swift` and `git`; the whole duration), and writes the report's
+    /// files into `folder`. Ends the process with status 2 when a part did (it printed its one line).
+    private static func writeCountedReport(_ list: ArgumentList, jobs: Int, folder: String, suite: Suite, registry: EngineRegistry,
                                            output: inout some OutputSink, writer: TextFiles.ByteWriter) throws(LabError) {
         let valgrind = try CountedRun.check()
         let started = ContinuousClock.now
-        let work = try CountedRun.folder()
-        defer { try? FileManager.default.removeItem(atPath: work) }
-        let arguments = list.options.filter { $0.key != "--results" }.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }
-            + list.flags.sorted()
-        guard let reportPath = try CountedRun.run(valgrind: valgrind, arguments: arguments, folder: work) else { exit(2) }
-        var report = try Report.load(path: reportPath, registry: registry)
+        let arguments = list.options.filter { $0.key != "--results" && $0.key != "--jobs" }.sorted { $0.key < $1.key }
+            .flatMap { [$0.key, $0.value] } + list.flags.sorted()
+        guard var report = try CountedShards.run(valgrind: valgrind, arguments: arguments, jobs: jobs, registry: registry) else { exit(2) }
+        guard !report.benchmarks.isEmpty else { throw noBenchmark(filter: list.options["--filter"], suite: suite) }
         report.provenance.toolchain = ProvenanceProbe.toolchain()
         report.provenance.commit = ProvenanceProbe.commit()
         report.provenance.durationSeconds = (ContinuousClock.now - started).inSeconds

@@ -129,6 +129,14 @@ import Testing
         expectRefusal(["run", "--measure", "cycles", "--results", folder, "--allow-debug"], "--measure: expected time or instructions, got 'cycles'")
         expectRefusal(["run", "--measure", "instructions", "--timing-only", "--results", folder, "--allow-debug"],
                       "run: --timing-only does not go with --measure instructions")
+        expectRefusal(["run", "--measure", "instructions", "--time-box", "30", "--results", folder, "--allow-debug"],
+                      "run: --time-box does not go with --measure instructions: a counted run's benchmarks must not depend on the clock")
+        expectRefusal(["run", "--jobs", "2", "--results", folder, "--allow-debug"],
+                      "run: --jobs splits counted runs only (--measure instructions); a timed run's ratios need one process")
+        for jobs in ["0", "10", "two"] {
+            expectRefusal(["run", "--measure", "instructions", "--jobs", jobs, "--results", folder, "--allow-debug"],
+                          "--jobs: expected 1 to 9 parts, got '\(jobs)'")
+        }
         let locked = folder + "/locked"
         try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: true)
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: locked)

@@ -20,8 +20,10 @@ struct BenchmarkContext {
     /// whatever ran before); in a counted run once, since the counted calls have just run the same
     /// operations in this process, and under Valgrind a rehearsal costs several times what it
     /// costs natively (the counters of the two kinds of run are equal: docs/perflab-counted.md).
+    /// Nil too in a counted run's rehearsal of a unit (`CallgrindSession.rehearsing`), whose results
+    /// are dropped.
     func counted<T>(_ count: () -> T) -> T? {
-        guard countsOperations else { return nil }
+        guard countsOperations, sampler.counting?.session.isRehearsing != true else { return nil }
         return sampler.counting == nil ? OperationCounters.rehearsed(count) : count()
     }
 

@@ -16,7 +16,8 @@ final class CallgrindSession: @unchecked Sendable {
     static let folderVariable = "LAYOUTLAB_COUNTED_RUN"
 
     /// The environment variable naming a folder where each benchmark's dump is kept (moved there
-    /// as `dump-NNN`, numbered in the order measured) instead of removed: for reading a change
+    /// as `dump-NNN`, numbered in the order measured; a run in parts, `--jobs`, keeps each part's in
+    /// `part-K`) instead of removed: for reading a change
     /// function by function with `callgrind_annotate`. Unset: the dumps are removed once read.
     /// Read by the parent (`CountedRun`), which moves the dumps there after the run: the run under
     /// Valgrind always moves each dump it has read into its folder's `kept/` (the parent removes
@@ -28,6 +29,9 @@ final class CallgrindSession: @unchecked Sendable {
     /// The counted run's folder's files, by name.
     enum File {
         static let dumps = "callgrind.out", arguments = "arguments", report = "report.json", kept = "kept"
+        /// The suite's part this run runs (`SuiteShard.text`), and the unit number of each result
+        /// of its report, one per line, in the report's order (`Suite.run`).
+        static let shard = "shard", units = "units"
     }
 
     /// The dump files' common path (`--callgrind-out-file`).
@@ -38,12 +42,24 @@ final class CallgrindSession: @unchecked Sendable {
     let arguments: [String]
     /// Where the run writes its report as JSON for the parent, which writes the report's files.
     let reportPath: String
+    /// Where the run writes its results' unit numbers, which the parent merges the parts by.
+    let unitsPath: String
+    /// The suite's part this run runs; the whole suite when the folder has no part file (a run
+    /// started by hand). A part file that does not read as a part is the run's `failure`.
+    let shard: SuiteShard
     private var part = 0
 
     private init(folder: String) {
         base = folder + "/" + File.dumps
         kept = folder + "/" + File.kept
         reportPath = folder + "/" + File.report
+        unitsPath = folder + "/" + File.units
+        do throws(LabError) {
+            shard = try (try? String(contentsOfFile: folder + "/" + File.shard, encoding: .utf8))
+                .map { text throws(LabError) in try SuiteShard(parsing: text, option: folder + "/" + File.shard) } ?? .whole
+        } catch {
+            (shard, failure) = (.whole, error)
+        }
         arguments = Self.arguments(fromFileText: (try? String(contentsOfFile: folder + "/" + File.arguments, encoding: .utf8)) ?? "")
     }
 
@@ -72,6 +88,11 @@ final class CallgrindSession: @unchecked Sendable {
     /// they counted over `operations` calls; the instrumentation is off again after. Nil when
     /// Callgrind wrote no readable dump: then `failure` says why (the first failure is kept; the run reports it when the suite is done).
     func measure(operations: Int, warmUp: () -> Void = {}, _ measured: () -> Void) -> CountedCost? {
+        if isRehearsing {
+            warmUp()
+            measured()
+            return nil
+        }
         lab_callgrind_start_instrumentation()
         warmUp()
         lab_callgrind_zero_stats()
@@ -87,6 +108,30 @@ final class CallgrindSession: @unchecked Sendable {
         }
     }
 
+    /// True inside `rehearsing`: `measure` and `collecting` run their calls and ask Callgrind
+    /// nothing, and the counting passes are skipped (`BenchmarkContext.counted`).
+    private(set) var isRehearsing = false
+
+    /// Runs `body`, a unit of the suite, once without counting anything, so that the counted run
+    /// of the same unit that follows finds every one-time cost of its calls already paid.
+    ///
+    /// The Swift runtime does some work once per process: it resolves a type from its mangled
+    /// name the first time a call site needs it (the demangler, then a cache), instantiates
+    /// generic metadata, fills witness tables. A counted call that is the process's first to need
+    /// such a type pays for it; one after another benchmark that needed it does not. Counted with
+    /// one warm-up call only, a batch update of the flow engine at 1,000 items (`batch10`) was
+    /// 9,531 instructions (2.8%) dearer alone than after the whole smoke suite, all of it the
+    /// runtime's demangling and metadata work, and a suite split into parts
+    /// (`CountedShards`) moved 58 rows by up to that much. A unit rehearsed in full (the same
+    /// seeds, so the same calls) leaves nothing for the counted pass to do for the first time,
+    /// whatever ran before it.
+    /// - Complexity: the unit's calls once more, uninstrumented (no counting passes).
+    func rehearsing<T>(_ body: () -> T) -> T {
+        isRehearsing = true
+        defer { isRehearsing = false }
+        return body()
+    }
+
     /// The first dump that could not be read, if any.
     private(set) var failure: LabError?
 
@@ -96,6 +141,7 @@ final class CallgrindSession: @unchecked Sendable {
     /// calls themselves are counted exactly by the `allocationsPerOperation` counter.
     @inline(never)
     func collecting(_ body: () -> Void) {
+        if isRehearsing { return body() }
         lab_callgrind_toggle_collect()
         lab_allocations_hide_from_callgrind(true)
         body()

@@ -79,9 +79,13 @@ enum CountedRun {
         return (major, minor)
     }
 
-    /// Runs `perflab run` with `arguments` (the parent's, `--results` left out) under Callgrind.
-    /// Returns the path of the report the run wrote (in `folder`, which the caller removes), or
-    /// nil when the run ended with status 2 after printing its one error line.
+    /// The most parts a counted run is split into (`--jobs`): one digit in the folder's name.
+    static let maximumJobs = 9
+
+    /// Runs `perflab run` with `arguments` (the parent's, `--results` left out) under Callgrind,
+    /// the suite's part `shard` only. Returns the path of the report the run wrote (in `folder`,
+    /// which the caller removes; the results' unit numbers beside it, `CallgrindSession.File.units`),
+    /// or nil when the run ended with status 2 after printing its one error line.
     ///
     /// Counts must depend on the build and the input only, yet a process's instructions move by a
     /// few with where its stack and heap start: the program's arguments and environment are copied
@@ -96,7 +100,7 @@ enum CountedRun {
     /// and the results folder is not passed at all:
     /// the run leaves its report as JSON in its folder and this process writes the report's files.
     /// - Throws: `LabError` when Valgrind cannot start or fails before the command does.
-    static func run(valgrind: String, arguments: [String], folder: String) throws(LabError) -> String? {
+    static func run(valgrind: String, arguments: [String], shard: SuiteShard = .whole, folder: String) throws(LabError) -> String? {
         guard let objcopy = executableOnPath("objcopy") ?? executableOnPath("llvm-objcopy") else {
             throw LabError("run: --measure instructions needs objcopy (binutils; or llvm-objcopy, which comes with the Swift "
                            + "toolchain) to hand Valgrind a copy of this build without debug information, which its reader rejects")
@@ -110,6 +114,7 @@ enum CountedRun {
         }
         try TextFiles.writeAtomically(CallgrindSession.argumentsFileText(arguments), to: folder + "/" + CallgrindSession.File.arguments,
                                       syncing: false)
+        try TextFiles.writeAtomically(shard.text, to: folder + "/" + CallgrindSession.File.shard, syncing: false)
         let original = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let executable = folder + "/perflab"
         let strip = Process()
@@ -141,16 +146,18 @@ enum CountedRun {
                 .split(separator: "\n").last { !$0.hasSuffix("== ") && !$0.isEmpty }.map(String.init) ?? "no log"
             throw LabError("run: the counted run under Valgrind failed (status \(status)): \(last)")
         }
-        if let keep { try moveKeptDumps(from: folder + "/" + CallgrindSession.File.kept, to: keep) }
+        // A part's dumps are numbered from 1 as the whole run's are: each part keeps them in its own folder.
+        if let keep { try moveKeptDumps(from: folder + "/" + CallgrindSession.File.kept, to: shard.count > 1 ? keep + "/part-\(shard.index)" : keep) }
         return status == 0 ? folder + "/" + CallgrindSession.File.report : nil
     }
 
     /// The length in bytes of every counted run's folder path (`folder(in:processIdentifier:)`).
     static let folderPathLength = 200
 
-    /// The counted run's folder: in the temporary folder (`TMPDIR`), named
-    /// `perflab-counted-NNNNNNNNNN-ppp…`, this process's identifier in ten digits, then as many `p`
-    /// as make the whole path `folderPathLength` bytes long. The run under Valgrind sees that path
+    /// The counted run's folder for its part `part` (0 to 9, `SuiteShard.index`): in the temporary
+    /// folder (`TMPDIR`), named `perflab-counted-NNNNNNNNNN-K-ppp…`, this process's identifier in
+    /// ten digits, the part's digit, then as many `p` as make the whole path `folderPathLength`
+    /// bytes long. The run under Valgrind sees that path
     /// (its executable, its working folder, one variable), and a path of another length shifts
     /// its stack and heap: two quick-suite runs of one build, one with `TMPDIR` `/tmp` and one 7
     /// bytes longer, differed on 143 of 361 rows' instructions, by up to 0.24%
@@ -158,8 +165,9 @@ enum CountedRun {
     /// two runs with other process identifiers count the same.
     /// - Throws: `LabError` when the temporary folder's path leaves no room for the name.
     static func folder(in temporary: String = FileManager.default.temporaryDirectory.path,
-                       processIdentifier: Int32 = getpid()) throws(LabError) -> String {
-        let name = "/perflab-counted-" + String(format: "%010d", processIdentifier) + "-"
+                       processIdentifier: Int32 = getpid(), part: Int = 0) throws(LabError) -> String {
+        precondition((0...9).contains(part), "a counted run has at most \(maximumJobs) parts")
+        let name = "/perflab-counted-" + String(format: "%010d", processIdentifier) + "-\(part)-"
         let stem = (temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary) + name
         guard stem.utf8.count < folderPathLength else {
             throw LabError("run: --measure instructions: the temporary folder '\(temporary)' (TMPDIR) is \(temporary.utf8.count) bytes "

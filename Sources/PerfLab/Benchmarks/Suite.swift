@@ -55,18 +55,22 @@ struct Suite {
     /// `run` without a time box.
     func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
              counting: Sampler.CountedSampling? = nil, progress: @escaping (String) -> Void) -> [BenchmarkResult] {
-        var stopped: [TimeBoxStop] = []
+        var stopped: [TimeBoxStop] = [], units: [Int] = []
         return run(seed: seed, registry: registry, filter: filter, countsOperations: countsOperations, counting: counting, timeBox: nil,
-                   stopped: &stopped, progress: progress)
+                   stopped: &stopped, units: &units, progress: progress)
     }
 
     /// With `timeBox`, an engine whose benchmarks at one size have taken longer than it together
     /// runs nothing more: not the rest of that size, not the larger sizes (a layout nobody here
     /// wrote may scan every element per frame: `scripts/try-layout`); each engine stopped so is
     /// appended to `stopped` with the size it took too long at.
+    ///
+    /// With `shard`, only that part's units run (`SuiteShard`: a unit is one call below, one family
+    /// of one engine, or one floor, at one size); `units` gets each result's unit number, so that
+    /// the parts' results merge into the whole suite's order (`CountedShards`).
     func run(seed: UInt64, registry: EngineRegistry, filter: String? = nil, countsOperations: Bool = true,
-             counting: Sampler.CountedSampling? = nil, timeBox: Duration? = nil, stopped: inout [TimeBoxStop],
-             progress: @escaping (String) -> Void) -> [BenchmarkResult] {
+             counting: Sampler.CountedSampling? = nil, timeBox: Duration? = nil, shard: SuiteShard = .whole,
+             stopped: inout [TimeBoxStop], units: inout [Int], progress: @escaping (String) -> Void) -> [BenchmarkResult] {
         var sampler = self.sampler
         sampler.counting = counting
         let diffLimit = counting == nil ? self.diffLimit : Swift.min(self.diffLimit, 10_000)
@@ -91,6 +95,17 @@ struct Suite {
             alternatives.map { texts in texts.contains { "\(family) \(BenchmarkKey.fileText(engine))".contains($0) } } ?? true
         }
         var results: [BenchmarkResult] = []
+        var unit = 0
+        /// Runs the next unit when it is this part's, appending its results and their unit number;
+        /// in a counted run, after a rehearsal of the unit (`CallgrindSession.rehearsing`).
+        func take(_ body: () -> [BenchmarkResult]) {
+            defer { unit += 1 }
+            guard shard.owns(unit) else { return }
+            if let session = counting?.session { _ = session.rehearsing(body) }
+            let made = body()
+            results += made
+            units += repeatElement(unit, count: made.count)
+        }
         for items in sizes {
             let engines = allEngines.filter { engine in !stopped.contains { $0.engine == engine.name } }
             let correct = engines.filter(\.measuresEveryFamily)
@@ -102,40 +117,40 @@ struct Suite {
                     }
                 }
             }
-            if selected(.memoryWriteFloor, nil) { results.append(MemoryWriteFloor(context: context).run(items: items)) }
+            if selected(.memoryWriteFloor, nil) { take { [MemoryWriteFloor(context: context).run(items: items)] } }
             for delegating in DelegateSizeFloor.engines(in: engines) where selected(.delegateSizeFloor, delegating.name) {
-                if let floor = DelegateSizeFloor(context: context).run(delegating, items: items) { results.append(floor) }
+                take { DelegateSizeFloor(context: context).run(delegating, items: items).map { [$0] } ?? [] }
             }
             for sorting in EventSortFloor.engines(in: engines) where selected(.eventSortFloor, sorting.name) {
-                if let floor = EventSortFloor(context: context).run(sorting, items: items) { results.append(floor) }
+                take { EventSortFloor(context: context).run(sorting, items: items).map { [$0] } ?? [] }
             }
             for engine in engines {
-                if selected(.prepare, engine.name) { results += timed(engine.name) { [prepare.run(engine, items: items)] } }
-                if selected(.screenQuery, engine.name) { results += timed(engine.name) { query.run(engine, items: items) } }
+                if selected(.prepare, engine.name) { take { timed(engine.name) { [prepare.run(engine, items: items)] } } }
+                if selected(.screenQuery, engine.name) { take { timed(engine.name) { query.run(engine, items: items) } } }
             }
             for engine in correct {
-                results += timed(engine.name) { scroll.run(engine, items: items) { selected($0, engine.name) } }
-                if selected(.append100, engine.name) { results += timed(engine.name) { updates.append100(engine, items: items) } }
+                take { timed(engine.name) { scroll.run(engine, items: items) { selected($0, engine.name) } } }
+                if selected(.append100, engine.name) { take { timed(engine.name) { updates.append100(engine, items: items) } } }
                 // A headline figure: measured at every size, a million items included.
-                if selected(.batch10, engine.name) { results += timed(engine.name) { updates.batch10(engine, items: items) } }
+                if selected(.batch10, engine.name) { take { timed(engine.name) { updates.batch10(engine, items: items) } } }
                 if items <= updateLimit {
-                    if selected(.rotation, engine.name) { results += timed(engine.name) { updates.rotation(engine, items: items) } }
-                    if selected(.splitViewResizes, engine.name) { results += timed(engine.name) { updates.splitViewResizes(engine, items: items) } }
+                    if selected(.rotation, engine.name) { take { timed(engine.name) { updates.rotation(engine, items: items) } } }
+                    if selected(.splitViewResizes, engine.name) { take { timed(engine.name) { updates.splitViewResizes(engine, items: items) } } }
                 }
             }
             // The families a benchmark serves beyond the common ones (`EngineBenchmark.families`).
             for engine in engines where engine.families.contains(.selfSizingCorrection)
                 && selected(.selfSizingCorrection, engine.selfSizingName) {
-                results += updates.selfSizingCorrection(engine, items: items)
+                take { updates.selfSizingCorrection(engine, items: items) }
             }
             for engine in engines where engine.families.contains(.selfSizingScroll)
                 && items <= updateLimit && selected(.selfSizingScroll, engine.selfSizingName) {
-                results += updates.selfSizingScroll(engine, items: items)
+                take { updates.selfSizingScroll(engine, items: items) }
             }
             for engine in engines where engine.families.contains(.insertInMiddle) && selected(.insertInMiddle, engine.name) {
-                results += updates.insertInMiddle(engine, items: items)
+                take { updates.insertInMiddle(engine, items: items) }
             }
-            if items <= diffLimit && selected(.diff, nil) { results += DiffBenchmarks(context: context).run(items: items) }
+            if items <= diffLimit && selected(.diff, nil) { take { DiffBenchmarks(context: context).run(items: items) } }
         }
         guard countsOperations else {
             // The counting passes were skipped; what the timed calls counted on the way goes too.

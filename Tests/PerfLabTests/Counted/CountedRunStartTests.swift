@@ -26,23 +26,28 @@ import LabSupport
                 let path = try CountedRun.folder(in: temporary, processIdentifier: process)
                 #expect(path.utf8.count == CountedRun.folderPathLength, "\(path)")
                 let parent = temporary.hasSuffix("/") ? String(temporary.dropLast()) : temporary
-                #expect(path.hasPrefix(parent + "/perflab-counted-" + String(format: "%010d", process) + "-p"))
-                #expect(path.utf8.dropFirst(parent.utf8.count + 28).allSatisfy { $0 == UInt8(ascii: "p") })
+                #expect(path.hasPrefix(parent + "/perflab-counted-" + String(format: "%010d", process) + "-0-p"))
+                #expect(path.utf8.dropFirst(parent.utf8.count + 30).allSatisfy { $0 == UInt8(ascii: "p") })
+                // Each part of a run (`--jobs`) has its own folder, of the same length.
+                let part = try CountedRun.folder(in: temporary, processIdentifier: process, part: 7)
+                #expect(part.utf8.count == CountedRun.folderPathLength && part != path)
+                #expect(part.hasPrefix(parent + "/perflab-counted-" + String(format: "%010d", process) + "-7-p"))
             }
         }
         // By default: TMPDIR's folder and this process.
         let name = try CountedRun.folder().split(separator: "/").last.map(String.init) ?? ""
-        #expect(name.hasPrefix(String(format: "perflab-counted-%010d-", getpid())))
+        #expect(name.hasPrefix(String(format: "perflab-counted-%010d-0-", getpid())))
     }
 
     @Test func aTemporaryFolderTooLongForTheFixedPathIsOneClearError() throws {
-        // 171 bytes leave the name its 28 bytes of stem and one `p`; 172 leave nothing to pad.
-        let fits = "/" + String(repeating: "t", count: CountedRun.folderPathLength - 30)
+        // 169 bytes leave the name its 30 bytes of stem ("/perflab-counted-", ten digits, "-0-") and
+        // one `p`; 170 leave nothing to pad.
+        let fits = "/" + String(repeating: "t", count: CountedRun.folderPathLength - 32)
         #expect(try CountedRun.folder(in: fits, processIdentifier: 7).hasSuffix("-p"))
         let tooLong = fits + "t"
         let error = #expect(throws: LabError.self) { try CountedRun.folder(in: tooLong, processIdentifier: 7) }
         #expect(error?.exitStatus == 2)
-        #expect(error?.message.contains("TMPDIR") == true && error?.message.contains("at most 171 bytes") == true)
+        #expect(error?.message.contains("TMPDIR") == true && error?.message.contains("at most 169 bytes") == true)
     }
 
     @Test func argumentsGoThroughTheFileUnchanged() {
