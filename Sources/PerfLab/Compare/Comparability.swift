@@ -4,7 +4,8 @@
 /// Refusals (overridden by `--force`): replicates of one side from different commits, build
 /// configurations, suites or seeds; sides of different build configurations, suites or seeds;
 /// and, when measuring noise (a build against itself), sides of different commits.
-/// Notes (never refusals): different toolchains or machines, and debug builds.
+/// Notes (never refusals): different toolchains or machines, counted reports counted differently
+/// (another number of parts, `--jobs`), and debug builds.
 struct Comparability: Sendable {
     /// Reasons not to compare, one line each, most fundamental first.
     var refusals: [String] = []
@@ -33,6 +34,11 @@ struct Comparability: Sendable {
         }
         if a.toolchain != b.toolchain {
             notes.append("toolchains differ: \(old.label) \(a.toolchain); \(new.label) \(b.toolchain)")
+        }
+        if a.measurement == .instructions && b.measurement == .instructions && a.counting != b.counting {
+            // A counted run in another number of parts (`--jobs`) moves instructions by a few in ten
+            // thousand and estimated cycles by more (docs/perflab-counted.md, "What ran before").
+            notes.append("counted differently: \(old.label) \(a.counting); \(new.label) \(b.counting)")
         }
         if a.operatingSystem != b.operatingSystem || a.processors != b.processors {
             notes.append("machines differ: \(old.label) \(a.operatingSystem), \(a.processors) processors; "

@@ -35,6 +35,18 @@ import Workloads
         #expect(comparison.verdict == "no regression, counted (0 cheaper, 4 identical)")
     }
 
+    /// Reports counted in another number of parts are compared, with a note that says so.
+    @Test func reportsCountedInAnotherNumberOfPartsAreNoted() {
+        var twoParts = Self.countedReport(), onePart = Self.countedReport(commit: "2222222222222222")
+        twoParts.provenance.counting = "Callgrind; counted in 2 parts side by side (--jobs 2)"
+        onePart.provenance.counting = "Callgrind; counted in 1 part side by side (--jobs 1)"
+        let notes = Comparability(old: ReplicateSet(label: "OLD", reports: [twoParts]), new: ReplicateSet(label: "NEW", reports: [onePart])).notes
+        #expect(notes == ["counted differently: OLD Callgrind; counted in 2 parts side by side (--jobs 2); "
+                          + "NEW Callgrind; counted in 1 part side by side (--jobs 1)"])
+        let same = Comparability(old: ReplicateSet(label: "OLD", reports: [twoParts]), new: ReplicateSet(label: "NEW", reports: [twoParts]))
+        #expect(same.notes.isEmpty && same.refusals.isEmpty)
+    }
+
     @Test func aTwoPercentInstructionRiseIsFlaggedOnItsBenchmarkOnly() {
         let planted = [SyntheticRuns.binaryQuery: 10_200]
         let comparison = Comparison(old: ReplicateSet(label: "OLD", reports: [Self.countedReport()]),
