@@ -38,10 +38,10 @@ enum RunCommand {
         One run per side is an exact A/B: scripts/perf-ab --measure instructions.
         --jobs N (counted runs only, 1 to 9, default 2) splits the suite into N interleaved parts
         counted side by side, one Valgrind process each (Valgrind runs a program on one core), and
-        merges their results in the suite's order. Every part is a fresh process, so a benchmark's
-        instructions do not depend on N; its estimated cycles may move by a few simulated misses
-        (the heap's addresses follow what ran before), so compare counted reports made with the
-        same N (the report says which).
+        merges their results in the suite's order. A benchmark's figures depend a little on what
+        ran before it in its process (its heap's addresses): with another N its instructions move
+        by up to a few tenths of a percent and its estimated cycles by more, so compare counted
+        reports made with the same N (the report says which; compare notes a difference).
         A debug build is refused unless --allow-debug is given: its numbers mean nothing.
 
         example: swift run -c release perflab run --suite standard
