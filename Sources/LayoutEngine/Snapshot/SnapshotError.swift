@@ -23,26 +23,29 @@ public enum SnapshotError<SectionID: Hashable & Sendable, ItemID: Hashable & Sen
 
 extension SnapshotError: CustomStringConvertible {
     /// One line that names the broken rule and the identifier, prefixed `invalid snapshot edit:`.
-    public var description: String {
+    public var description: String { "invalid snapshot edit: \(brokenRule)" }
+
+    /// The rule the edit broke, naming the identifier: `description` without its prefix.
+    private var brokenRule: String {
         switch self {
         case .sectionAlreadyInSnapshot(let identifier):
-            "invalid snapshot edit: section identifier \(identifier) is already in the snapshot"
+            "section identifier \(identifier) is already in the snapshot"
         case .sectionListedTwice(let identifier):
-            "invalid snapshot edit: section identifier \(identifier) is listed twice"
+            "section identifier \(identifier) is listed twice"
         case .itemAlreadyInSnapshot(let identifier):
-            "invalid snapshot edit: item identifier \(identifier) is already in the snapshot"
+            "item identifier \(identifier) is already in the snapshot"
         case .itemListedTwice(let identifier):
-            "invalid snapshot edit: item identifier \(identifier) is listed twice"
+            "item identifier \(identifier) is listed twice"
         case .unknownSection(let identifier):
-            "invalid snapshot edit: section identifier \(identifier) is not in the snapshot"
+            "section identifier \(identifier) is not in the snapshot"
         case .unknownItem(let identifier):
-            "invalid snapshot edit: item identifier \(identifier) is not in the snapshot"
+            "item identifier \(identifier) is not in the snapshot"
         case .noSectionToAppendTo:
-            "invalid snapshot edit: items are appended to the last section, but the snapshot has no sections"
+            "items are appended to the last section, but the snapshot has no sections"
         case .sectionMovedRelativeToItself(let identifier):
-            "invalid snapshot edit: section identifier \(identifier) is moved relative to itself"
+            "section identifier \(identifier) is moved relative to itself"
         case .itemMovedRelativeToItself(let identifier):
-            "invalid snapshot edit: item identifier \(identifier) is moved relative to itself"
+            "item identifier \(identifier) is moved relative to itself"
         }
     }
 }
