@@ -90,13 +90,14 @@ enum CountedShards {
                       engines: BenchmarkEngine.traits(in: registry))
     }
 
-    /// The parts' outcomes, each set once from its own thread.
+    /// The parts' outcomes, each set once from its own thread. A part whose outcome was never set
+    /// reads as an error naming it, never as a run that ended with status 2.
     private final class PartOutcomes: @unchecked Sendable {
         private let lock = NSLock()
-        private var outcomes: [Result<String?, LabError>]
+        private var outcomes: [Result<String?, LabError>?]
 
         init(count: Int) {
-            outcomes = Array(repeating: .success(nil), count: count)
+            outcomes = Array(repeating: nil, count: count)
         }
 
         func set(_ index: Int, _ outcome: Result<String?, LabError>) {
@@ -105,7 +106,10 @@ enum CountedShards {
 
         /// Read once every part has ended.
         var all: [Result<String?, LabError>] {
-            lock.withLock { outcomes }
+            let set = lock.withLock { outcomes }
+            return set.enumerated().map { index, outcome in
+                outcome ?? .failure(LabError("run: the counted run's part \(index) of \(set.count) never ended"))
+            }
         }
     }
 }
