@@ -31,13 +31,29 @@ package enum Interruption {
         return try body()
     }
 
+    /// The signal received while `handle` ran, or nil.
+    package static var signalNumber: Int32? {
+        let number = received.load(ordering: .relaxed)
+        return number == 0 ? nil : number
+    }
+
+    /// Ends the process by signal `number`, as if no handler had been installed (its default
+    /// action), for a command that has cleaned up after an interruption: its parent sees the
+    /// process killed by the signal, as it would have been without the handler.
+    package static func end(by number: Int32) -> Never {
+        signal(number, SIG_DFL)
+        raise(number)
+        exit(128 + number)
+    }
+
     /// The name of the signal received while `handle` ran (`SIGINT`, `SIGTERM`), or nil.
     package static var signalName: String? {
-        switch received.load(ordering: .relaxed) {
-        case 0: nil
-        case SIGINT: "SIGINT"
-        case SIGTERM: "SIGTERM"
-        case let number: "signal \(number)"
+        signalNumber.map { number in
+            switch number {
+            case SIGINT: "SIGINT"
+            case SIGTERM: "SIGTERM"
+            default: "signal \(number)"
+            }
         }
     }
 }

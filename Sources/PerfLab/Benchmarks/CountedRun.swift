@@ -99,8 +99,10 @@ enum CountedRun {
     /// runs started in two working folders differed by up to 24 instructions on 83 benchmarks);
     /// and the results folder is not passed at all:
     /// the run leaves its report as JSON in its folder and this process writes the report's files.
+    /// `started` is given the Valgrind process as soon as it runs (`RunningParts`).
     /// - Throws: `LabError` when Valgrind cannot start or fails before the command does.
-    static func run(valgrind: String, arguments: [String], shard: SuiteShard = .whole, folder: String) throws(LabError) -> String? {
+    static func run(valgrind: String, arguments: [String], shard: SuiteShard = .whole, folder: String,
+                    started: (Process) -> Void = { _ in }) throws(LabError) -> String? {
         guard let objcopy = executableOnPath("objcopy") ?? executableOnPath("llvm-objcopy") else {
             throw LabError("run: --measure instructions needs objcopy (binutils; or llvm-objcopy, which comes with the Swift "
                            + "toolchain) to hand Valgrind a copy of this build without debug information, which its reader rejects")
@@ -134,10 +136,11 @@ enum CountedRun {
         process.environment = childEnvironment(folder: folder)
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         do {
-            try process.run()
+            try RunningParts.startingUnblocked { try process.run() }
         } catch {
             throw LabError("run: cannot start \(valgrind): \(error.localizedDescription)")
         }
+        started(process)
         process.waitUntilExit()
         let status = process.terminationStatus
         // The command's own statuses are 0 and 2 (a line already printed); anything else is Valgrind's.

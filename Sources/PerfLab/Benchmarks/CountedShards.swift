@@ -46,15 +46,28 @@ enum CountedShards {
     /// - Throws: `LabError` when a part's run could not start or failed under Valgrind, or its
     ///   report or units cannot be read (the first part's error, in part order).
     /// - Complexity: the parts' runs, at most `jobs` at a time; the merge is O(b log b) for b benchmarks.
+    ///
+    /// SIGINT or SIGTERM sent to this process alone reaches the parts (`RunningParts`); once they
+    /// have ended, their folders are removed and this process ends by the same signal, having
+    /// written nothing. A second signal ends it at once.
     static func run(valgrind: String, arguments: [String], jobs: Int, registry: EngineRegistry) throws(LabError) -> Report? {
         let shards = (0..<jobs).compactMap { SuiteShard(index: $0, count: jobs) }
         let folders = try shards.map { shard throws(LabError) in try CountedRun.folder(part: shard.index) }
         defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
         let outcomes = PartOutcomes(count: jobs)
-        DispatchQueue.concurrentPerform(iterations: jobs) { index in
-            outcomes.set(index, Result { () throws(LabError) in
-                try CountedRun.run(valgrind: valgrind, arguments: arguments, shard: shards[index], folder: folders[index])
-            })
+        try Interruption.handle { () throws(LabError) in
+            let running = RunningParts()
+            DispatchQueue.concurrentPerform(iterations: jobs) { index in
+                outcomes.set(index, Result { () throws(LabError) in
+                    try CountedRun.run(valgrind: valgrind, arguments: arguments, shard: shards[index], folder: folders[index],
+                                       started: running.add)
+                })
+            }
+            running.stopWatching()
+            if let number = Interruption.signalNumber {
+                for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+                Interruption.end(by: number)
+            }
         }
         var parts: [(report: Report, units: [Int])] = []
         for (index, outcome) in outcomes.all.enumerated() {
