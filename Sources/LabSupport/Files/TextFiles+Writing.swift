@@ -135,11 +135,6 @@ extension TextFiles {
     /// meanwhile is delivered when `body` returns (ending the process, or setting
     /// `Interruption`'s flag), so it never ends the process between a temporary file and its rename.
     private static func withTerminatingSignalsDeferred(_ body: () throws(LabError) -> Void) throws(LabError) {
-        var held = sigset_t(), previous = sigset_t()
-        sigemptyset(&held)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&held, number) }
-        pthread_sigmask(SIG_BLOCK, &held, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try body()
+        try TerminatingSignals.with(SIG_BLOCK, body)
     }
 }

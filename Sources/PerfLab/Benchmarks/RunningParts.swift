@@ -44,13 +44,8 @@ final class RunningParts: @unchecked Sendable {
     /// mask of the thread that starts it, and Dispatch's worker threads (which start every part
     /// but one) block those signals: such a part never took a forwarded SIGTERM and ran on with it
     /// pending, for minutes.
-    static func startingUnblocked(_ start: () throws -> Void) rethrows {
-        var unblocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&unblocked)
-        for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, number) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try start()
+    static func startingUnblocked(_ start: () throws -> Void) throws {
+        try TerminatingSignals.with(SIG_UNBLOCK, start)
     }
 
     /// Until stopped or a signal came: waits `pollMicroseconds` and asks again. On a signal,
