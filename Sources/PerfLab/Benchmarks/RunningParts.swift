@@ -4,8 +4,8 @@ import LabSupport
 /// The Valgrind processes of a counted run's parts (`CountedShards`), so that SIGINT or SIGTERM
 /// sent to their parent alone (`timeout`, a CI runner's cancel, `kill PID`) reaches them too.
 /// Without it, killing the parent left each part running under Valgrind for minutes, a core
-/// each, and their folders behind; a signal from a terminal reaches the whole process group and
-/// needs no forwarding, but forwarding it again does no harm (the part is already ending).
+/// each, and their folders behind. Not even a terminal's Ctrl-C reached them: Foundation's
+/// `Process` starts each child in a process group of its own, outside the terminal's.
 ///
 /// The signal handler only records the signal (`Interruption`: nothing else is safe in a
 /// handler); a watcher thread asks every 50 ms whether one came, and sends the same signal to
